@@ -1,0 +1,102 @@
+"""The game model every game source is turned into.
+
+A game is what a gallery needs to draw: its tile supply (name -> count, colour, code), its map
+hexes (coordinate -> colour, code, location name) and how the map is laid out. Our YAML loader,
+the 18xx.games Ruby importer and the GE18XX XML importer all produce this one model, so the page
+builders never care where a game came from.
+
+The classes are frozen: a loaded game is a value. Mappings are plain dicts kept in insertion
+order (the order of the source file), which keeps generated pages deterministic.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+Layout = Literal["flat", "pointy"]
+AxisKind = Literal["letter", "number"]
+
+
+@dataclass(frozen=True)
+class Axes:
+    """How map coordinates are written: 18xx.games' AXES (`x: letter, y: number` by default).
+
+    In a coordinate such as `E12` the letter part names one axis and the number the other;
+    `x` says which kind labels columns, `y` which kind labels rows.
+    """
+
+    x: AxisKind = "letter"
+    y: AxisKind = "number"
+
+
+@dataclass(frozen=True)
+class TileEntry:
+    """One tile of the game's supply.
+
+    `count` is None for an unlimited supply. `catalog` is True when the game names a generic
+    catalog tile instead of spelling out its own code (the code is then the catalog's).
+    """
+
+    name: str
+    count: int | None
+    color: str
+    code: str
+    catalog: bool = False
+    hidden: bool = False
+
+
+@dataclass(frozen=True)
+class MapHex:
+    """One preprinted hex of the map.
+
+    `tile` is the catalog tile name when the source referred to one (18xx.games allows
+    `'city'`, `'town'`, `'blank'` or a tile number in HEXES); `name` is the location name.
+    """
+
+    coord: str
+    color: str
+    code: str
+    name: str | None = None
+    tile: str | None = None
+
+
+@dataclass(frozen=True)
+class TileUpgrade:
+    """An allowed upgrade from one tile to another (GE18XX TileSets carry these).
+
+    `rotations` lists the rotations of the new tile that are allowed, when the source says so.
+    """
+
+    base: str
+    to: str
+    rotations: tuple[int, ...] | None = None
+
+
+@dataclass(frozen=True)
+class SourceRef:
+    """Where a value came from, for messages: a file and a 1-based line (0 when unknown)."""
+
+    file: str
+    line: int = 0
+
+    def __str__(self) -> str:
+        return f"{self.file}:{self.line}" if self.line else self.file
+
+
+@dataclass(frozen=True)
+class Game:
+    """A whole game definition, independent of the format it was read from."""
+
+    id: str
+    title: str
+    layout: Layout = "flat"
+    axes: Axes = field(default_factory=Axes)
+    tiles: dict[str, TileEntry] = field(default_factory=dict)
+    hexes: dict[str, MapHex] = field(default_factory=dict)
+    location_names: dict[str, str] = field(default_factory=dict)
+    designer: str | None = None
+    subtitle: str | None = None
+    meta: dict[str, str] = field(default_factory=dict)
+    upgrades: tuple[TileUpgrade, ...] = ()
+    source: str | None = None
