@@ -1,0 +1,34 @@
+"""tile_lang: the 18xx tile language — parse, model, check, lay out and draw tiles.
+
+No MkDocs import anywhere in this package: the fence and the renderer must work in any
+Python-Markdown host.
+"""
+
+from tile_lang.check import check
+from tile_lang.errors import Diagnostic, TileSyntaxError
+from tile_lang.lanes import expand_paths
+from tile_lang.model import Tile
+from tile_lang.parse import parse
+from tile_lang.rotation import rotate
+from tile_lang.serialise import serialise
+
+__all__ = [
+    "Diagnostic",
+    "Tile",
+    "TileSyntaxError",
+    "check",
+    "expand_paths",
+    "parse",
+    "render_svg",
+    "rotate",
+    "serialise",
+]
+
+
+def __getattr__(name: str) -> object:
+    # The renderer is imported lazily: parsing and checking must not pay for svgwrite.
+    if name == "render_svg":
+        from tile_lang.svg import render_svg
+
+        return render_svg
+    raise AttributeError(name)

@@ -1,0 +1,607 @@
+"""Parsing tile strings into the typed model, with the engine's defaults and strict checks.
+
+Rules (facts §1.2–1.12): what the engine cannot build, or would build differently from what the
+author obviously meant, raises `TileSyntaxError` (unknown part type, missing required key, `_N`
+past the nodes defined so far, a non-number where a number is needed, a second `=` in a part,
+a malformed lane, an unknown track gauge or terrain). What the engine tolerates but is likely a
+mistake (keys it ignores, edges >= 6, `hide:0`, trailing separators, whitespace, a single-phase
+revenue without `|`) parses and is reported by `tile_lang.check`.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from collections.abc import Callable
+from typing import Any
+
+from tile_lang.errors import Diagnostic, TileSyntaxError
+from tile_lang.keys import NODE_TYPE_NAMES, PART_KEYS, PART_TYPES, ROUTES
+from tile_lang.model import (
+    BORDER_TYPES,
+    CORNER_LOCS,
+    TERRAINS,
+    TOWN_STYLES,
+    TRACK_GAUGES,
+    Border,
+    City,
+    EdgeRef,
+    Endpoint,
+    Frame,
+    FutureLabel,
+    Halt,
+    Icon,
+    Junction,
+    Label,
+    Lane,
+    Loc,
+    NodeRef,
+    Offboard,
+    Part,
+    Partition,
+    Pass,
+    Path,
+    Revenue,
+    Span,
+    Stripes,
+    Stub,
+    Tile,
+    Town,
+    Upgrade,
+)
+from tile_lang.syntax import Param, RawPart, Token, lex
+
+_INT = re.compile(r"[+-]?\d+")
+_NUMBER = re.compile(r"[+-]?(\d+(\.\d*)?|\.\d+)")
+_LANE = re.compile(r"(\d+)(?:\.(\d))?")
+_VERTEX = re.compile(r"[0-5][+-]?")
+_FLAG_OFF_WORDS = ("0", "false", "no", "off", "nil")
+
+
+def did_you_mean(word: str, choices: tuple[str, ...] | list[str]) -> str | None:
+    """A `did you mean `x`?` hint for a misspelt name, or None when nothing is close."""
+    close = difflib.get_close_matches(word.lower(), list(choices), n=1, cutoff=0.6)
+    return f"did you mean `{close[0]}`?" if close else None
+
+
+class _PartReader:
+    """Reads one raw part's params with positions, so every failure points at its value."""
+
+    def __init__(self, code: str, raw: RawPart, warnings: list[Diagnostic] | None) -> None:
+        self.code = code
+        self.raw = raw
+        self.type = raw.type.text
+        self.warnings = warnings
+        self.params: dict[str, Token] = {}
+        self.keys: dict[str, Token] = {}
+        known = PART_KEYS[self.type]
+        for param in raw.params:
+            self._add(param, known)
+
+    def _add(self, param: Param, known: tuple[str, ...]) -> None:
+        key = param.key.text
+        if key in self.params:
+            self.warn(
+                param.key,
+                f"`{key}` given twice in one `{self.type}`; the engine keeps the last one",
+            )
+        if key not in known:
+            hint = did_you_mean(key, known) if known else None
+            reads = ", ".join(f"`{k}`" for k in known) or "no keys"
+            self.warn(
+                param.key,
+                f"the engine ignores `{key}` on `{self.type}` (it reads {reads})",
+                hint=hint,
+                width=len(key),
+            )
+        self.params[key] = param.value
+        self.keys[key] = param.key
+
+    # -- reporting ------------------------------------------------------------------------
+
+    def error(self, tok: Token | None, message: str, hint: str | None = None) -> TileSyntaxError:
+        column = tok.start if tok is not None else self.raw.type.start
+        width = len(tok.text) if tok is not None else len(self.type)
+        return TileSyntaxError(
+            message,
+            code=self.code,
+            column=column,
+            part_index=self.raw.index,
+            hint=hint,
+            width=max(width, 1),
+        )
+
+    def warn(self, tok: Token, message: str, hint: str | None = None, width: int = 0) -> None:
+        if self.warnings is not None:
+            self.warnings.append(
+                Diagnostic(
+                    "warning",
+                    tok.start,
+                    message,
+                    part_index=self.raw.index,
+                    hint=hint,
+                    width=max(width or len(tok.text), 1),
+                )
+            )
+
+    # -- typed getters --------------------------------------------------------------------
+
+    def required(self, key: str, example: str) -> Token:
+        tok = self.params.get(key)
+        if tok is None:
+            raise self.error(
+                None,
+                f"`{self.type}` needs `{key}`",
+                hint=f"for example `{self.type}={example}`",
+            )
+        return tok
+
+    def int(self, key: str, default: int, *, minimum: int | None = None) -> int:
+        tok = self.params.get(key)
+        if tok is None:
+            return default
+        return self.int_of(tok, key, minimum=minimum)
+
+    def int_of(self, tok: Token, key: str, *, minimum: int | None = None) -> int:
+        if not _INT.fullmatch(tok.text):
+            raise self.error(tok, f"`{key}` expects a whole number, found `{tok.text}`")
+        value = int(tok.text)
+        if minimum is not None and value < minimum:
+            raise self.error(tok, f"`{key}` must be at least {minimum}, found {value}")
+        return value
+
+    def float(self, key: str) -> float | None:
+        tok = self.params.get(key)
+        if tok is None:
+            return None
+        if not _NUMBER.fullmatch(tok.text):
+            raise self.error(tok, f"`{key}` expects a number, found `{tok.text}`")
+        return float(tok.text)
+
+    def flag(self, key: str) -> bool:
+        tok = self.params.get(key)
+        if tok is None:
+            return False
+        if tok.text.lower() in _FLAG_OFF_WORDS:
+            self.warn(
+                tok,
+                f"`{key}:{tok.text}` still turns `{key}` on (any value does)",
+                hint=f"remove `{key}` to turn it off",
+            )
+        return True
+
+    def text(self, key: str) -> str | None:
+        tok = self.params.get(key)
+        return tok.text if tok is not None else None
+
+    def symbol(self, key: str, default: str | None, known: tuple[str, ...]) -> str | None:
+        tok = self.params.get(key)
+        if tok is None:
+            return default
+        if tok.text not in known:
+            options = ", ".join(f"`{k}`" for k in known)
+            self.warn(
+                tok,
+                f"unknown `{key}` value `{tok.text}` (known: {options})",
+                hint=did_you_mean(tok.text, known),
+            )
+        return tok.text
+
+    def pipe_list(self, key: str) -> tuple[str, ...]:
+        tok = self.params.get(key)
+        if tok is None:
+            return ()
+        items = tok.text.split("|")
+        while items and not items[-1]:
+            items.pop()
+        if any(not item for item in items):
+            raise self.error(tok, f"empty item in the `|`-separated `{key}` list")
+        return tuple(items)
+
+    def loc(self, key: str = "loc") -> Loc | None:
+        tok = self.params.get(key)
+        if tok is None:
+            return None
+        if tok.text == "center":
+            return "center"
+        if not _NUMBER.fullmatch(tok.text):
+            raise self.error(
+                tok,
+                f"`loc` expects `center` or an edge position (0-5, halves for corners), "
+                f"found `{tok.text}`",
+                hint=did_you_mean(tok.text, ["center"]),
+            )
+        value = float(tok.text)
+        if not 0 <= value < 6 or (value * 2) % 1:
+            self.warn(tok, f"`loc:{tok.text}` is not an edge (0-5) or a corner (0.5-5.5)")
+        return value
+
+    def revenue(self, *, required: bool) -> Revenue:
+        tok = self.params.get("revenue")
+        if tok is None:
+            if required:
+                self.required("revenue", "revenue:20")
+            return Revenue()
+        text = tok.text
+        if "|" in text:
+            items = text.split("|")
+            while items and not items[-1]:
+                items.pop()
+            phases = []
+            pos = tok.start
+            for item in items:
+                item_tok = Token(item, pos)
+                pos += len(item) + 1
+                phase, sep, value = item.rpartition("_")
+                if not sep or not phase:
+                    raise self.error(
+                        item_tok,
+                        f"phase revenue items are `phase_value`, found `{item}`",
+                        hint="for example `yellow_20|green_30`",
+                    )
+                if not _INT.fullmatch(value):
+                    raise self.error(
+                        item_tok, f"revenue for phase `{phase}` must be a whole number"
+                    )
+                phases.append((phase, int(value)))
+            if not phases:
+                raise self.error(tok, "empty phase revenue")
+            return Revenue(phases=tuple(phases))
+        if _INT.fullmatch(text):
+            return Revenue(flat=int(text))
+        phase, sep, value = text.rpartition("_")
+        if sep and phase and _INT.fullmatch(value):
+            self.warn(
+                tok,
+                f"single phase revenue `{text}` without `|` is read by the engine as 0",
+                hint=f"write `{text}|` for one phase box, or a plain `{value}`",
+            )
+            return Revenue(flat=0)
+        raise self.error(
+            tok,
+            f"revenue must be a whole number or `phase_value|...`, found `{text}`",
+            hint="for example `revenue:20` or `revenue:yellow_20|green_30`",
+        )
+
+    def lane(self, key: str) -> Lane | None:
+        tok = self.params.get(key)
+        if tok is None:
+            return None
+        match = _LANE.fullmatch(tok.text)
+        if not match:
+            raise self.error(
+                tok,
+                f"`{key}` expects `width.index` (e.g. `2.1`), found `{tok.text}`",
+            )
+        width, index = int(match.group(1)), int(match.group(2) or 0)
+        if width < 1 or index >= width:
+            raise self.error(
+                tok,
+                f"`{key}:{tok.text}`: the lane index ({index}) must be below the width ({width})",
+            )
+        return (width, index)
+
+    def common(self, *, route: str, required: bool = True) -> dict[str, Any]:
+        """Keys shared by all revenue centres."""
+        revenue = self.revenue(required=required)
+        fmt = self.text("format")
+        if fmt is not None and not revenue.is_phased:
+            self.warn(
+                self.params["format"],
+                "`format` with a single revenue is not supported by the 18xx.games renderer",
+            )
+        return {
+            "revenue": revenue,
+            "groups": self.pipe_list("groups"),
+            "hide": self.flag("hide"),
+            "visit_cost": self.int("visit_cost", 1),
+            "route": self.symbol("route", route, ROUTES) or route,
+            "format": fmt,
+        }
+
+
+def _endpoint(reader: _PartReader, key: str, node_count: int) -> Endpoint:
+    tok = reader.required(key, "a:0,b:_0")
+    text = tok.text
+    if text.startswith("_"):
+        if not text[1:].isdigit():
+            raise reader.error(tok, f"node reference `{text}` must be `_` and a number")
+        index = int(text[1:])
+        if index >= node_count:
+            defined = (
+                f"only {node_count} node(s) (`_0`…`_{node_count - 1}`) are defined before it"
+                if node_count
+                else "no city, town, offboard, halt, pass or junction is defined before it"
+            )
+            raise reader.error(
+                tok,
+                f"`{key}:{text}` points past the nodes: {defined}",
+                hint="nodes are counted in the order they are written; define the node first",
+            )
+        return NodeRef(index)
+    if not _INT.fullmatch(text):
+        raise reader.error(
+            tok,
+            f"`{key}` expects an edge number 0-5 or a node `_N`, found `{text}`",
+        )
+    edge = int(text)
+    if not 0 <= edge < 6:
+        reader.warn(
+            tok,
+            f"edge {edge} is outside 0-5; the engine wraps it to edge {edge % 6}",
+            hint=f"write `{key}:{edge % 6}`",
+        )
+    return EdgeRef(edge)
+
+
+def _city_like(r: _PartReader, *, route: str) -> dict[str, Any]:
+    values = r.common(route=route)
+    values.update(
+        slots=r.int("slots", 1, minimum=0),
+        boom=r.flag("boom"),
+        outline=r.flag("outline"),
+        loc=r.loc(),
+    )
+    return values
+
+
+def _city(r: _PartReader, nodes: int) -> Part:
+    return City(**_city_like(r, route="mandatory"))
+
+
+def _pass(r: _PartReader, nodes: int) -> Part:
+    return Pass(
+        **_city_like(r, route="never"),
+        color=r.text("color") or "gray",
+        size=r.int("size", 1, minimum=1),
+    )
+
+
+def _town(r: _PartReader, nodes: int) -> Part:
+    return Town(
+        **r.common(route="mandatory"),
+        loc=r.loc(),
+        boom=r.flag("boom"),
+        style=r.symbol("style", None, TOWN_STYLES),
+        to_city=r.flag("to_city"),
+    )
+
+
+def _halt(r: _PartReader, nodes: int) -> Part:
+    return Halt(**r.common(route="optional", required=False), symbol=r.text("symbol"), loc=r.loc())
+
+
+def _offboard(r: _PartReader, nodes: int) -> Part:
+    return Offboard(**r.common(route="mandatory"), rows=r.int("rows", 1, minimum=1))
+
+
+def _junction(r: _PartReader, nodes: int) -> Part:
+    return Junction()
+
+
+def _path(r: _PartReader, nodes: int) -> Part:
+    a = _endpoint(r, "a", nodes)
+    b = _endpoint(r, "b", nodes)
+    track = r.text("track") or "broad"
+    if track not in TRACK_GAUGES:
+        raise r.error(
+            r.params["track"],
+            f"unknown track `{track}` (the renderer draws "
+            + ", ".join(f"`{t}`" for t in TRACK_GAUGES)
+            + ")",
+            hint=did_you_mean(track, TRACK_GAUGES),
+        )
+    terminal = r.text("terminal")
+    if terminal is not None and terminal not in ("1", "2"):
+        r.warn(
+            r.params["terminal"],
+            f"`terminal:{terminal}`: the engine knows 1 (long taper) and 2 (short taper)",
+        )
+    lanes_tok = r.params.get("lanes")
+    lanes = r.int_of(lanes_tok, "lanes", minimum=1) if lanes_tok is not None else None
+    a_lane, b_lane = r.lane("a_lane"), r.lane("b_lane")
+    if lanes is not None and (a_lane or b_lane):
+        r.warn(lanes_tok, "`lanes` overrides `a_lane`/`b_lane`; the engine ignores them")  # type: ignore[arg-type]
+        a_lane = b_lane = None
+    return Path(
+        a=a,
+        b=b,
+        terminal=terminal,
+        ignore=r.flag("ignore"),
+        track=track,
+        lanes=lanes,
+        a_lane=a_lane,
+        b_lane=b_lane,
+    )
+
+
+def _label(r: _PartReader, nodes: int) -> Part:
+    raw = r.raw
+    if raw.params:
+        text = r.code[raw.params[0].key.start : raw.params[-1].value.end]
+        r.warn(
+            raw.params[0].key,
+            "label text containing `:` is read by the engine as key/value pairs",
+            width=len(text),
+        )
+        return Label(text)
+    if raw.bare is None or not raw.bare.text:
+        r.warn(raw.type, "label without text")
+        return Label("")
+    return Label(raw.bare.text)
+
+
+def _corner_locs(r: _PartReader) -> tuple[float, ...]:
+    tok = r.params.get("loc")
+    if tok is None:
+        return ()
+    locs = []
+    for item in tok.text.split("|"):
+        if _NUMBER.fullmatch(item) and float(item) in CORNER_LOCS:
+            locs.append(float(item))
+        else:
+            r.warn(tok, f"`loc:{item}` is not a corner (0.5 … 5.5); the engine ignores it")
+    return tuple(locs)
+
+
+def _upgrade(r: _PartReader, nodes: int) -> Part:
+    if "cost" not in r.params:
+        r.warn(r.raw.type, "`upgrade` without `cost` costs 0", hint="add `cost:<amount>`")
+    terrains = r.pipe_list("terrain")
+    for terrain in terrains:
+        if terrain not in TERRAINS:
+            raise r.error(
+                r.params["terrain"],
+                f"unknown terrain `{terrain}` (known: {', '.join(TERRAINS)})",
+                hint=did_you_mean(terrain, TERRAINS),
+            )
+    size_tok = r.params.get("size")
+    return Upgrade(
+        cost=r.int("cost", 0),
+        terrains=terrains,
+        size=r.int_of(size_tok, "size", minimum=1) if size_tok is not None else None,
+        loc=_corner_locs(r),
+    )
+
+
+def _border(r: _PartReader, nodes: int) -> Part:
+    if "edge" not in r.params:
+        r.warn(r.raw.type, "`border` without `edge` is drawn on edge 0", hint="add `edge:<0-5>`")
+    edge = r.int("edge", 0)
+    if not 0 <= edge < 6:
+        r.warn(r.params["edge"], f"border edge {edge} is outside 0-5")
+    cost_tok = r.params.get("cost")
+    return Border(
+        edge=edge,
+        type=r.symbol("type", None, BORDER_TYPES),
+        cost=r.int_of(cost_tok, "cost") if cost_tok is not None else None,
+        color=r.text("color"),
+    )
+
+
+def _icon(r: _PartReader, nodes: int) -> Part:
+    image = r.required("image", "image:port").text
+    loc = r.text("loc")
+    if loc is not None and not (_NUMBER.fullmatch(loc) and float(loc) in CORNER_LOCS):
+        r.warn(
+            r.params["loc"],
+            f"icon `loc:{loc}` is not a corner (0.5 … 5.5); the icon is placed automatically",
+        )
+    return Icon(
+        image=image,
+        name=r.text("name"),
+        sticky=r.flag("sticky"),
+        blocks_lay=r.flag("blocks_lay"),
+        large=r.flag("large"),
+        loc=loc,
+    )
+
+
+def _stub(r: _PartReader, nodes: int) -> Part:
+    tok = r.required("edge", "edge:0")
+    edge = r.int_of(tok, "edge")
+    if not 0 <= edge < 6:
+        r.warn(tok, f"stub edge {edge} is outside 0-5")
+    return Stub(edge)
+
+
+def _vertex(r: _PartReader, key: str) -> str:
+    tok = r.required(key, "a:0,b:3")
+    if not _VERTEX.fullmatch(tok.text):
+        raise r.error(tok, f"`{key}` expects a corner 0-5 optionally followed by + or -")
+    return tok.text
+
+
+def _partition(r: _PartReader, nodes: int) -> Part:
+    restrict = r.text("restrict")
+    if restrict is not None and restrict not in ("inner", "outer"):
+        r.warn(r.params["restrict"], "`restrict` is `inner` or `outer`")
+    return Partition(
+        a=_vertex(r, "a"),
+        b=_vertex(r, "b"),
+        type=r.text("type"),
+        restrict=restrict,
+        length=r.float("length"),
+    )
+
+
+def _frame(r: _PartReader, nodes: int) -> Part:
+    return Frame(color=r.required("color", "color:#ffa500").text, color2=r.text("color2"))
+
+
+def _stripes(r: _PartReader, nodes: int) -> Part:
+    return Stripes(color=r.required("color", "color:brown").text)
+
+
+def _future_label(r: _PartReader, nodes: int) -> Part:
+    return FutureLabel(label=r.text("label"), color=r.text("color"))
+
+
+_BUILDERS: dict[str, Callable[[_PartReader, int], Part]] = {
+    "city": _city,
+    "pass": _pass,
+    "town": _town,
+    "halt": _halt,
+    "offboard": _offboard,
+    "junction": _junction,
+    "path": _path,
+    "label": _label,
+    "upgrade": _upgrade,
+    "border": _border,
+    "icon": _icon,
+    "stub": _stub,
+    "partition": _partition,
+    "frame": _frame,
+    "stripes": _stripes,
+    "future_label": _future_label,
+}
+
+
+def parse_with_warnings(code: str, warnings: list[Diagnostic] | None) -> Tile:
+    """Parse `code`, appending every tolerated-but-suspicious finding to `warnings`."""
+    if not isinstance(code, str):
+        raise TypeError(f"a tile code is a str, not {type(code).__name__}")
+    tree = lex(code)
+    if warnings is not None:
+        warnings.extend(tree.warnings)
+    parts: list[Part] = []
+    spans: list[Span] = []
+    nodes = 0
+    for raw in tree.parts:
+        kind = raw.type.text
+        builder = _BUILDERS.get(kind)
+        if builder is None:
+            hint = did_you_mean(kind, PART_TYPES)
+            raise TileSyntaxError(
+                f"unknown part type `{kind}`" if kind else "missing part type before `=`",
+                code=code,
+                column=raw.type.start,
+                part_index=raw.index,
+                hint=hint or "part types: " + ", ".join(PART_TYPES),
+                width=max(len(kind), 1),
+            )
+        reader = _PartReader(code, raw, warnings)
+        if raw.bare is not None and raw.bare.text and kind not in ("label",):
+            if kind == "junction":
+                reader.warn(raw.bare, "the engine ignores a value on `junction`")
+            else:
+                raise reader.error(
+                    raw.bare,
+                    f"`{kind}` expects `key:value` items, found `{raw.bare.text}`",
+                    hint=_bare_hint(kind, raw.bare.text),
+                )
+        parts.append(builder(reader, nodes))
+        spans.append(Span(raw.start, raw.end))
+        if kind in NODE_TYPE_NAMES:
+            nodes += 1
+    return Tile(tuple(parts), tuple(spans))
+
+
+def _bare_hint(kind: str, text: str) -> str:
+    first = PART_KEYS[kind][0] if PART_KEYS[kind] else "key"
+    return f"write `{kind}={first}:{text}`"
+
+
+def parse(code: str) -> Tile:
+    """Parse a tile string (raises `TileSyntaxError`, a ValueError, with a caret message)."""
+    return parse_with_warnings(code, None)

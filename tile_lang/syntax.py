@@ -1,0 +1,226 @@
+"""The syntax tree of a tile string: parts, keys and values with their positions.
+
+This is the engine's decoding (facts §1.2) made strict and positional. The engine splits on `;`,
+then `=`, then `,` and `:` and silently drops what does not fit; here every piece remembers its
+offset so that errors and warnings can put a caret under the exact character, and the things the
+engine tolerates (trailing separators, stray whitespace) are recorded as warnings instead of
+being lost.
+
+Only lexical problems are decided here (an empty piece, a second `=`, an item that is not
+`key:value`); what the keys mean is `tile_lang.parse`'s job.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import NamedTuple
+
+from tile_lang.errors import Diagnostic, TileSyntaxError
+from tile_lang.keys import PART_TYPES
+
+
+class Token(NamedTuple):
+    """A piece of text and the 0-based offset of its first character in the whole code.
+
+    A NamedTuple rather than a frozen dataclass: the lexer makes ~25 of these per tile and
+    tuple construction is several times cheaper (parse throughput is a stated target).
+    """
+
+    text: str
+    start: int
+
+    @property
+    def end(self) -> int:
+        return self.start + len(self.text)
+
+
+class Param(NamedTuple):
+    """One `key:value` item of a part."""
+
+    key: Token
+    value: Token
+
+
+@dataclass(frozen=True)
+class RawPart:
+    """One `;`-separated piece: its type, and either `key:value` params or a bare value.
+
+    `bare` is the params text when it has no `:` (how `label=OO` passes its text); `params` is
+    empty then. `start`/`end` span the whole piece without surrounding whitespace.
+    """
+
+    index: int
+    type: Token
+    params: tuple[Param, ...] = ()
+    bare: Token | None = None
+    start: int = 0
+    end: int = 0
+
+
+@dataclass
+class SyntaxTree:
+    """The pieces of a code string, plus the lexical warnings found while splitting it."""
+
+    code: str
+    parts: list[RawPart] = field(default_factory=list)
+    warnings: list[Diagnostic] = field(default_factory=list)
+
+
+def _strip(text: str, start: int) -> Token:
+    """Trim whitespace, keeping the offset of the first kept character."""
+    stripped = text.strip()
+    if len(stripped) == len(text):
+        return Token(text, start)
+    return Token(stripped, start + len(text) - len(text.lstrip()))
+
+
+def _split(text: str, sep: str, start: int) -> list[Token]:
+    """Split `text` on `sep` keeping each piece's offset (no pieces dropped)."""
+    tokens = []
+    pos = 0
+    for piece in text.split(sep):
+        tokens.append(Token(piece, start + pos))
+        pos += len(piece) + len(sep)
+    return tokens
+
+
+def _warn_whitespace(tree: SyntaxTree, raw: Token, what: str, index: int) -> None:
+    if raw.text and (raw.text[0].isspace() or raw.text[-1].isspace()) and raw.text.strip():
+        lead = len(raw.text) - len(raw.text.lstrip())
+        column = raw.start if lead else raw.start + len(raw.text.rstrip())
+        tree.warnings.append(
+            Diagnostic(
+                "warning",
+                column,
+                f"whitespace around {what} (the engine does not trim it)",
+                part_index=index,
+                hint="remove the spaces or line breaks inside the tile string",
+            )
+        )
+
+
+def lex(code: str) -> SyntaxTree:
+    """Split a code string into parts, raising TileSyntaxError for what cannot be read."""
+    tree = SyntaxTree(code)
+    if not code.strip():
+        if code:
+            tree.warnings.append(Diagnostic("warning", 0, "the tile string is only whitespace"))
+        return tree
+    pieces = _split(code, ";", 0)
+    # Trailing empty pieces are dropped by the engine's split; say so, they are usually a slip.
+    while pieces and not pieces[-1].text.strip():
+        last = pieces.pop()
+        if pieces:
+            tree.warnings.append(
+                Diagnostic(
+                    "warning",
+                    last.start - 1,
+                    "trailing `;` (ignored)",
+                    part_index=len(pieces) - 1,
+                    hint="remove the `;` at the end",
+                )
+            )
+    for index, piece in enumerate(pieces):
+        tree.parts.append(_lex_part(tree, piece, index))
+    return tree
+
+
+def _lex_part(tree: SyntaxTree, piece: Token, index: int) -> RawPart:
+    code = tree.code
+    if not piece.text.strip():
+        raise TileSyntaxError(
+            "empty part between two `;`",
+            code=code,
+            column=max(piece.start - 1, 0),
+            part_index=index,
+            hint="remove the doubled `;`",
+        )
+    fields = _split(piece.text, "=", piece.start)
+    if len(fields) > 2:
+        second = fields[2].start - 1
+        before = fields[1].text
+        hint = "each part needs its own `;`"
+        for name in sorted(PART_TYPES, key=len, reverse=True):
+            if before.endswith(name) and len(before) > len(name):
+                hint = f"a `;` seems to be missing before `{name}`"
+                second = fields[1].start + len(before) - len(name)
+                break
+        raise TileSyntaxError(
+            "a second `=` in one part (the engine drops everything after it)",
+            code=code,
+            column=second,
+            part_index=index,
+            hint=hint,
+            width=1,
+        )
+    _warn_whitespace(tree, fields[0], "the part type", index)
+    type_tok = _strip(fields[0].text, fields[0].start)
+    whole = _strip(piece.text, piece.start)
+    if len(fields) == 1:
+        return RawPart(index, type_tok, start=whole.start, end=whole.end)
+    params_tok = fields[1]
+    if ":" not in params_tok.text:
+        _warn_whitespace(tree, params_tok, "the value", index)
+        bare = _strip(params_tok.text, params_tok.start)
+        return RawPart(index, type_tok, bare=bare, start=whole.start, end=whole.end)
+    items = _split(params_tok.text, ",", params_tok.start)
+    while items and not items[-1].text.strip():
+        dropped = items.pop()
+        tree.warnings.append(
+            Diagnostic(
+                "warning",
+                dropped.start - 1,
+                "trailing `,` (ignored)",
+                part_index=index,
+                hint="remove the `,` at the end of the part",
+            )
+        )
+    params = []
+    for item in items:
+        if not item.text.strip():
+            raise TileSyntaxError(
+                "empty item between two `,`",
+                code=code,
+                column=max(item.start - 1, 0),
+                part_index=index,
+                hint="remove the doubled `,`",
+            )
+        kv = _split(item.text, ":", item.start)
+        if len(kv) != 2:
+            stripped = _strip(item.text, item.start)
+            if len(kv) == 1:
+                message = f"expected `key:value`, found `{stripped.text}` with no `:`"
+                hint = f"give a value, e.g. `{stripped.text}:1`"
+            else:
+                message = f"expected `key:value`, found {len(kv) - 1} `:` in `{stripped.text}`"
+                hint = "a value cannot contain `:`"
+            raise TileSyntaxError(
+                message,
+                code=code,
+                column=stripped.start,
+                part_index=index,
+                hint=hint,
+                width=max(len(stripped.text), 1),
+            )
+        key_raw, value_raw = kv
+        _warn_whitespace(tree, key_raw, "a key", index)
+        _warn_whitespace(tree, value_raw, "a value", index)
+        key = _strip(key_raw.text, key_raw.start)
+        value = _strip(value_raw.text, value_raw.start)
+        if not key.text:
+            raise TileSyntaxError(
+                "missing key before `:`",
+                code=code,
+                column=value_raw.start - 1,
+                part_index=index,
+            )
+        if not value.text:
+            raise TileSyntaxError(
+                f"missing value after `{key.text}:`",
+                code=code,
+                column=value_raw.start,
+                part_index=index,
+                hint=f"write `{key.text}:<value>` or remove it",
+            )
+        params.append(Param(key, value))
+    return RawPart(index, type_tok, params=tuple(params), start=whole.start, end=whole.end)
