@@ -1,0 +1,92 @@
+"""Layout: pure geometry from a parsed tile to drawing shapes (no SVG text here).
+
+`layout_tile` runs the stages in the engine's claim order and returns the layers in drawing
+order. Each stage module exposes `draw(ctx)`; they are kept small and named for the part they
+place (track, cities, towns, labels, …).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from tile_lang.layout import (
+    borders,
+    cities,
+    frames,
+    future_label,
+    grid,
+    icons,
+    labels,
+    location_name,
+    outline,
+    partitions,
+    revenue,
+    towns,
+    track,
+    upgrades,
+)
+from tile_lang.layout.context import LAYER_ORDER, TileContext
+from tile_lang.layout.hexgeom import Layout
+from tile_lang.model import Tile
+from tile_lang.rotation import rotate
+
+Stage = Callable[[TileContext], None]
+
+
+def _name_if_many_cities(ctx: TileContext) -> None:
+    if len(ctx.tile.cities) > 1:
+        location_name.draw(ctx)
+
+
+def _name_if_few_cities(ctx: TileContext) -> None:
+    if len(ctx.tile.cities) <= 1:
+        location_name.draw(ctx)
+
+
+#: Claim order (facts §8.2). Stages that claim nothing (outline, frames, grid) run last.
+STAGES: tuple[Stage, ...] = (
+    track.draw,
+    cities.draw,
+    towns.draw,
+    borders.draw,
+    _name_if_many_cities,
+    revenue.draw,
+    labels.draw,
+    upgrades.draw,
+    _name_if_few_cities,
+    icons.draw,
+    future_label.draw,
+    partitions.draw,
+    outline.draw,
+    frames.draw,
+    grid.draw,
+)
+
+
+def layout_tile(
+    tile: Tile,
+    *,
+    color: str = "white",
+    layout: Layout = "flat",
+    rotation: int = 0,
+    name: str | None = None,
+    grid: bool = False,
+    icon_dirs: tuple[Path, ...] = (),
+) -> TileContext:
+    """Lay out `tile` (rotated by `rotation`); returns the context with filled layers."""
+    ctx = TileContext(
+        tile=rotate(tile, rotation),
+        color=color,
+        layout=layout,
+        rotation=rotation % 6,
+        name=name,
+        grid=grid,
+        icon_dirs=icon_dirs,
+    )
+    for stage in STAGES:
+        stage(ctx)
+    return ctx
+
+
+__all__ = ["LAYER_ORDER", "TileContext", "layout_tile"]

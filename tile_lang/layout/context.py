@@ -1,0 +1,84 @@
+"""The state shared by the layout stages of one tile: the region table and the output layers.
+
+Stages run in the engine's *claim order* (facts §8.2) so that region costs match, but they
+append into named *layers* that are emitted in the engine's *drawing order* (facts §8.1). Facts
+one stage computes for a later one (where each stop sits, whether cities drew their own
+revenue) go into `notes` under documented keys.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from tile_lang.layout.hexgeom import Layout
+from tile_lang.layout.regions import RegionUse
+from tile_lang.layout.shapes import Shape
+from tile_lang.model import Tile
+
+#: Drawing order, bottom to top. Stages append to these by name.
+LAYER_ORDER: tuple[str, ...] = (
+    "outline",  # hex polygon (or fill + remaining edges with typeless borders)
+    "frame",  # frame polygons
+    "stripes",  # stripes group (two-colour tiles)
+    "track",  # pass 0 outlines, pass 1 track/stubs/tapers, pass 2 narrow stripes
+    "cities",
+    "towns",
+    "labels",
+    "upgrades",
+    "icons",
+    "future_label",
+    "revenue",  # tile-level revenue (shared circle or phase boxes)
+    "borders",  # typed borders, gauge-change and cost circles
+    "partitions",
+    "location_name",
+    "grid_numbers",  # ?grid: region-use numbers
+    "grid",  # ?grid: the triangular grid (drawn over the tile, in the hex group)
+)
+
+#: Layers drawn inside the tile group (class `tile`: fill none, stroke-width 1) vs outside it.
+TILE_GROUP_LAYERS = frozenset(
+    {
+        "track",
+        "cities",
+        "towns",
+        "labels",
+        "upgrades",
+        "icons",
+        "future_label",
+        "revenue",
+        "borders",
+        "partitions",
+        "location_name",
+        "grid_numbers",
+    }
+)
+
+
+@dataclass
+class TileContext:
+    """Everything a stage needs: the (already rotated) tile, options, regions, layers, notes."""
+
+    tile: Tile
+    color: str = "white"
+    layout: Layout = "flat"
+    rotation: int = 0
+    name: str | None = None
+    grid: bool = False
+    icon_dirs: tuple[Path, ...] = ()
+    regions: RegionUse = field(default_factory=RegionUse)
+    layers: dict[str, list[Shape]] = field(default_factory=lambda: {k: [] for k in LAYER_ORDER})
+    notes: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def pointy(self) -> bool:
+        return self.layout == "pointy"
+
+    @property
+    def upright(self) -> float:
+        """Counter-rotation (degrees) that keeps text upright: -30 in pointy, 0 in flat."""
+        return -30.0 if self.layout == "pointy" else 0.0
+
+    def add(self, layer: str, *shapes: Shape) -> None:
+        self.layers[layer].extend(shapes)

@@ -1,0 +1,178 @@
+"""The only module that writes SVG: layout shapes -> one standalone `<svg>` element.
+
+Why one writer: escaping, number rounding, id prefixes and determinism are decided once. Many
+tiles share a page, so every `id` (and every `url(#…)`/`href="#…"` pointing at one) is prefixed
+per SVG; text goes through svgwrite, which escapes it, so tile data can never inject markup.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from pathlib import Path
+
+import svgwrite  # type: ignore[import-untyped]
+from svgwrite.base import BaseElement  # type: ignore[import-untyped]
+
+from tile_lang.layout import LAYER_ORDER, layout_tile
+from tile_lang.layout.context import TILE_GROUP_LAYERS, TileContext
+from tile_lang.layout.hexgeom import Layout, hex_transform
+from tile_lang.layout.shapes import AttrValue, Shape, fmt
+from tile_lang.model import Tile
+from tile_lang.parse import parse
+
+#: Inherited presentation attributes, mirroring 18xx.games' CSS (facts §7.2, §7.3). Attributes
+#: rather than a <style> element: an inline SVG's CSS would leak into the whole HTML page.
+FONT_FAMILY = "Lato, 'Helvetica Neue', Arial, sans-serif"
+TILE_GROUP_ATTRS = {"fill": "none", "stroke-width": "1", "text-anchor": "middle"}
+
+VIEW_BOX = (-100.0, -100.0, 200.0, 200.0)
+BASE_SIZE = 200.0
+
+_NUMERIC_ATTRS = frozenset(
+    {
+        "x", "y", "x1", "y1", "x2", "y2", "cx", "cy", "r", "rx", "ry", "width", "height",
+        "stroke-width", "font-size", "opacity", "fill-opacity", "stroke-opacity",
+        "stroke-dashoffset",
+    }
+)  # fmt: skip
+_URL_REF = re.compile(r"url\(#([^)]+)\)")
+
+
+def _value(name: str, value: AttrValue, prefix: str) -> str:
+    if isinstance(value, float | int) and not isinstance(value, bool):
+        return fmt(value)
+    text = str(value)
+    if name == "id":
+        return f"{prefix}{text}"
+    if name in ("href", "xlink:href") and text.startswith("#"):
+        return f"#{prefix}{text[1:]}"
+    if "url(#" in text:
+        return _URL_REF.sub(lambda m: f"url(#{prefix}{m.group(1)})", text)
+    return text
+
+
+class _Generic(BaseElement):  # type: ignore[misc]
+    """Any SVG element with optional character data (svgwrite escapes it on output)."""
+
+    def __init__(self, tag: str, attribs: dict[str, str], text: str | None) -> None:
+        super().__init__(debug=False)
+        self.elementname = tag
+        self.attribs.update(attribs)
+        self.content = text
+
+    def get_xml(self) -> object:
+        xml = super().get_xml()
+        if self.content is not None:
+            xml.text = self.content
+        return xml
+
+
+def _element(shape: Shape, prefix: str) -> BaseElement:
+    attribs = {name: _value(name, value, prefix) for name, value in shape.attrs}
+    elem = _Generic(shape.tag, attribs, shape.text)
+    for child in shape.children:
+        elem.elements.append(_element(child, prefix))
+    return elem
+
+
+def default_prefix(code: str, color: str, layout: str, rotation: int) -> str:
+    """A short stable prefix derived from the inputs (same tile -> same ids, as required for
+    byte-identical builds); callers putting the same tile twice on a page pass their own."""
+    digest = hashlib.sha1(f"{code}|{color}|{layout}|{rotation}".encode()).hexdigest()[:8]
+    return f"t{digest}-"
+
+
+def shapes_to_svg(
+    ctx: TileContext,
+    *,
+    scale: float = 1.0,
+    id_prefix: str = "",
+    title: str | None = None,
+    css_class: str = "tile-svg",
+) -> str:
+    """Serialise laid-out layers into a standalone SVG string."""
+    vx, vy, vw, vh = VIEW_BOX
+    size = BASE_SIZE * scale
+    drawing = svgwrite.Drawing(
+        size=(fmt(size), fmt(size)),
+        viewBox=f"{fmt(vx)} {fmt(vy)} {fmt(vw)} {fmt(vh)}",
+        debug=False,
+        profile="full",
+    )
+    drawing.attribs["class"] = css_class
+    drawing.attribs["role"] = "img"
+    if title:
+        drawing.elements.append(_element(Shape("title", (), (), title), id_prefix))
+    drawing.attribs["font-family"] = FONT_FAMILY
+    hex_group = drawing.g(debug=False)
+    hex_group.attribs["stroke"] = "black"
+    transform = hex_transform(ctx.layout)
+    if transform:
+        hex_group.attribs["transform"] = transform
+    tile_group = None
+    for layer in LAYER_ORDER:
+        shapes = ctx.layers[layer]
+        if not shapes:
+            continue
+        if layer in TILE_GROUP_LAYERS:
+            if tile_group is None:
+                tile_group = drawing.g(debug=False)
+                tile_group.attribs.update(TILE_GROUP_ATTRS)
+                hex_group.add(tile_group)
+            target = tile_group
+        else:
+            target = hex_group
+            if layer == "grid":
+                tile_group = None  # anything after the grid starts a new tile group
+        for shape in shapes:
+            target.elements.append(_element(shape, id_prefix))
+    drawing.add(hex_group)
+    xml: str = drawing.tostring()
+    return xml
+
+
+def render_svg(
+    tile_or_code: Tile | str,
+    *,
+    color: str = "white",
+    layout: Layout = "flat",
+    rotation: int = 0,
+    name: str | None = None,
+    grid: bool = False,
+    scale: float = 1.0,
+    id_prefix: str | None = None,
+    title: str | None = None,
+    icon_dirs: tuple[Path, ...] | list[Path] = (),
+) -> str:
+    """One standalone `<svg>` for a tile (a parsed Tile or a code string).
+
+    Raises `TileSyntaxError` for a bad code and ValueError for bad options; callers that must
+    never fail (the Markdown fence) turn those into an error box.
+    """
+    if layout not in ("flat", "pointy"):
+        raise ValueError(f"layout must be 'flat' or 'pointy', not {layout!r}")
+    if not isinstance(rotation, int) or isinstance(rotation, bool):
+        raise ValueError(f"rotation must be an integer 0-5, not {rotation!r}")
+    if scale <= 0:
+        raise ValueError(f"scale must be positive, not {scale!r}")
+    code = tile_or_code if isinstance(tile_or_code, str) else None
+    tile = parse(tile_or_code) if isinstance(tile_or_code, str) else tile_or_code
+    if id_prefix is None:
+        from tile_lang.serialise import serialise
+
+        id_prefix = default_prefix(
+            code if code is not None else serialise(tile), color, layout, rotation
+        )
+    ctx = layout_tile(
+        tile,
+        color=color,
+        layout=layout,
+        rotation=rotation,
+        name=name,
+        grid=grid,
+        icon_dirs=tuple(Path(p) for p in icon_dirs),
+    )
+    if title is None:
+        title = name or (code if code is not None else None)
+    return shapes_to_svg(ctx, scale=scale, id_prefix=id_prefix, title=title)
