@@ -1,0 +1,109 @@
+"""Benchmarks: throughput figures printed, never asserted (see README "Benchmarks").
+
+Usage: python benchmarks/run.py [parse|render|all]
+Each figure is the median of several runs on one core.
+"""
+
+from __future__ import annotations
+
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+def _load_corpus_helper() -> object:
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("corpus", ROOT / "tests" / "corpus.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["corpus"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+corpus = _load_corpus_helper()
+
+from tile_lang import TileSyntaxError, catalog, parse  # noqa: E402
+
+
+def median_time(fn: Callable[[], object], repeat: int = 5) -> float:
+    times = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
+def bench_parse() -> None:
+    if not corpus.available():
+        print("parse: skipped (no ../shared corpus)")
+        return
+    codes = corpus.all_codes()
+
+    def run() -> None:
+        for code in codes:
+            try:
+                parse(code)
+            except TileSyntaxError:
+                pass
+
+    seconds = median_time(run)
+    print(
+        f"parse: {len(codes)} distinct corpus codes in {seconds:.3f} s "
+        f"(median of 5) = {len(codes) / seconds:,.0f} codes/s, {seconds / len(codes) * 1e6:.0f} µs/code"
+    )
+
+
+def bench_render() -> None:
+    import cProfile
+    import pstats
+
+    from tile_lang import render_svg
+
+    tiles = [(t.tile(), t.color) for t in catalog.all_tiles()]
+
+    def run() -> None:
+        for layout in ("flat", "pointy"):
+            for tile, color in tiles:
+                render_svg(tile, color=color, layout=layout)  # type: ignore[arg-type]
+
+    seconds = median_time(run, repeat=3)
+    profile = cProfile.Profile()
+    profile.enable()
+    run()
+    profile.disable()
+    stats = pstats.Stats(profile)
+    total = sum(v[2] for v in stats.stats.values())  # type: ignore[attr-defined]
+    in_svgwrite = sum(
+        v[2] for k, v in stats.stats.items() if "svgwrite" in k[0]  # type: ignore[attr-defined]
+    )
+    print(
+        f"render: {len(tiles)} catalog tiles × 2 layouts in {seconds:.3f} s (median of 3) "
+        f"= {2 * len(tiles) / seconds:,.0f} tiles/s; svgwrite's share of time ≈ "
+        f"{in_svgwrite / total:.0%} (profiled run)"
+    )
+
+
+BENCHES = {"parse": bench_parse, "render": bench_render}
+
+
+def main(argv: list[str]) -> None:
+    names = argv or ["all"]
+    for name, fn in BENCHES.items():
+        if "all" in names or name in names:
+            fn()
+    try:
+        from site_bench import main as site_main  # type: ignore[import-not-found]
+    except ImportError:
+        return
+    if "all" in names or "site" in names:
+        site_main()
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

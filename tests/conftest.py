@@ -1,0 +1,39 @@
+"""Shared pytest setup: make tests/ importable (corpus helpers) and register hypothesis profiles."""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+import importlib.util
+
+HERE = Path(__file__).resolve().parent
+
+
+def _load_helper(name: str) -> None:
+    """Register tests/<name>.py as module `name` without putting tests/ on sys.path (where
+    tests/tile_lang would shadow the real tile_lang package as a namespace package)."""
+    if name in sys.modules:
+        return
+    spec = importlib.util.spec_from_file_location(name, HERE / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+
+
+for _helper in ("corpus", "strategies"):
+    _load_helper(_helper)
+
+try:
+    from hypothesis import HealthCheck, settings
+
+    settings.register_profile("ci", max_examples=200, deadline=None)
+    settings.register_profile(
+        "fuzz", max_examples=20_000, deadline=None, suppress_health_check=list(HealthCheck)
+    )
+    settings.register_profile("dev", max_examples=100, deadline=None)
+    settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "dev"))
+except ImportError:  # pragma: no cover
+    pass
