@@ -12,6 +12,7 @@ Only lexical problems are decided here (an empty piece, a second `=`, an item th
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
@@ -41,8 +42,7 @@ class Param(NamedTuple):
     value: Token
 
 
-@dataclass(frozen=True)
-class RawPart:
+class RawPart(NamedTuple):
     """One `;`-separated piece: its type, and either `key:value` params or a bare value.
 
     `bare` is the params text when it has no `:` (how `label=OO` passes its text); `params` is
@@ -120,9 +120,43 @@ def lex(code: str) -> SyntaxTree:
                     hint="remove the `;` at the end",
                 )
             )
+    regular = _WHITESPACE.search(code) is None
     for index, piece in enumerate(pieces):
-        tree.parts.append(_lex_part(tree, piece, index))
+        part = _lex_regular(piece, index) if regular else None
+        tree.parts.append(part if part is not None else _lex_part(tree, piece, index))
     return tree
+
+
+_WHITESPACE = re.compile(r"\s")
+
+
+def _lex_regular(piece: Token, index: int) -> RawPart | None:
+    """Fast path for the common, well-formed piece without whitespace (most of the corpus).
+
+    Returns None for anything irregular; `_lex_part` then does the careful work (and raises
+    with positions). Both give identical results for regular input; parse throughput over
+    the corpus is a stated target, and this path makes it several times faster.
+    """
+    text, start = piece
+    type_text, eq, params = text.partition("=")
+    if not type_text:
+        return None
+    end = start + len(text)
+    if not eq:
+        return RawPart(index, Token(type_text, start), (), None, start, end)
+    if "=" in params:
+        return None
+    offset = start + len(type_text) + 1
+    if ":" not in params:
+        return RawPart(index, Token(type_text, start), (), Token(params, offset), start, end)
+    out = []
+    for item in params.split(","):
+        key, colon, value = item.partition(":")
+        if not key or not value or ":" in value:
+            return None
+        out.append(Param(Token(key, offset), Token(value, offset + len(key) + 1)))
+        offset += len(item) + 1
+    return RawPart(index, Token(type_text, start), tuple(out), None, start, end)
 
 
 def _lex_part(tree: SyntaxTree, piece: Token, index: int) -> RawPart:
