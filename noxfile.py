@@ -1,4 +1,5 @@
-"""Developer tasks: `nox -s tests` (what CI runs), lint, docs, serve, offline, bench, fuzz, tilediff.
+"""Developer tasks: `nox -s tests` (what CI runs), lint, docs, serve, offline, bench, fuzz,
+tilediff.
 
 Each session installs the project into its own virtualenv, so a fresh machine needs only Python
 and nox (`pip install nox`). Browser tests need Debian's `chromium` (see README).

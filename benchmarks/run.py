@@ -14,6 +14,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 
+
 def _load_corpus_helper() -> object:
     import importlib.util
 
@@ -28,6 +29,9 @@ def _load_corpus_helper() -> object:
 corpus = _load_corpus_helper()
 
 from tile_lang import TileSyntaxError, catalog, parse  # noqa: E402
+
+import contextlib
+
 
 
 def median_time(fn: Callable[[], object], repeat: int = 5) -> float:
@@ -47,15 +51,14 @@ def bench_parse() -> None:
 
     def run() -> None:
         for code in codes:
-            try:
+            with contextlib.suppress(TileSyntaxError):
                 parse(code)
-            except TileSyntaxError:
-                pass
 
     seconds = median_time(run)
     print(
         f"parse: {len(codes)} distinct corpus codes in {seconds:.3f} s "
-        f"(median of 5) = {len(codes) / seconds:,.0f} codes/s, {seconds / len(codes) * 1e6:.0f} µs/code"
+        f"(median of 5) = {len(codes) / seconds:,.0f} codes/s, "
+        f"{seconds / len(codes) * 1e6:.0f} µs/code"
     )
 
 
@@ -80,7 +83,9 @@ def bench_render() -> None:
     stats = pstats.Stats(profile)
     total = sum(v[2] for v in stats.stats.values())  # type: ignore[attr-defined]
     in_svgwrite = sum(
-        v[2] for k, v in stats.stats.items() if "svgwrite" in k[0]  # type: ignore[attr-defined]
+        v[2]
+        for k, v in stats.stats.items()
+        if "svgwrite" in k[0]  # type: ignore[attr-defined]
     )
     print(
         f"render: {len(tiles)} catalog tiles × 2 layouts in {seconds:.3f} s (median of 3) "

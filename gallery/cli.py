@@ -39,10 +39,20 @@ def _resolve(code_or_name: str) -> tuple[str, str | None]:
 @click.option("--name", default=None, help="Location name to print on the tile.")
 @click.option("--grid", is_flag=True, help="Overlay the 24 numbered regions.")
 @click.option("--scale", type=float, default=1.0, show_default=True)
-@click.option("--icons", "icon_dirs", multiple=True, type=click.Path(file_okay=False, path_type=Path),
-              help="Folder of NAME.svg icons (repeatable).")
-@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), default=None,
-              help="Write to FILE (.svg, or .png to rasterise) instead of stdout.")
+@click.option(
+    "--icons",
+    "icon_dirs",
+    multiple=True,
+    type=click.Path(file_okay=False, path_type=Path),
+    help="Folder of NAME.svg icons (repeatable).",
+)
+@click.option(
+    "-o",
+    "--output",
+    type=click.Path(dir_okay=False, path_type=Path),
+    default=None,
+    help="Write to FILE (.svg, or .png to rasterise) instead of stdout.",
+)
 def render(
     code_or_name: str,
     color: str | None,

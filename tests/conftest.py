@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import sys
 from pathlib import Path
-
-import importlib.util
 
 HERE = Path(__file__).resolve().parent
 

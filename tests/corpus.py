@@ -14,7 +14,9 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-SHARED = Path(os.environ.get("TILE_ATLAS_SHARED", Path(__file__).resolve().parents[1] / ".." / "shared")).resolve()
+SHARED = Path(
+    os.environ.get("TILE_ATLAS_SHARED", Path(__file__).resolve().parents[1] / ".." / "shared")
+).resolve()
 CORPUS_18XX = SHARED / "corpus" / "18xx"
 CORPUS_GE18XX = SHARED / "corpus" / "ge18xx"
 REFERENCE = SHARED / "reference" / "18xx-emulated"

@@ -18,10 +18,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import Literal, TypeVar, Union
+from typing import Literal, TypeVar
 
 #: A stop's `loc`: an edge position (0-5, halves are corners) or the hex centre.
-Loc = Union[float, Literal["center"]]
+Loc = float | Literal["center"]
 
 #: A lane end: (width, index). Index 0 is the most clockwise position at that end.
 Lane = tuple[int, int]
@@ -88,7 +88,7 @@ class NodeRef:
     index: int
 
 
-Endpoint = Union[EdgeRef, NodeRef]
+Endpoint = EdgeRef | NodeRef
 
 
 @dataclass(frozen=True)
@@ -252,25 +252,25 @@ class FutureLabel:
     color: str | None = None
 
 
-Node = Union[City, Pass, Town, Halt, Offboard, Junction]
-Part = Union[
-    City,
-    Pass,
-    Town,
-    Halt,
-    Offboard,
-    Junction,
-    Path,
-    Label,
-    Upgrade,
-    Border,
-    Icon,
-    Stub,
-    Partition,
-    Frame,
-    Stripes,
-    FutureLabel,
-]
+Node = City | Pass | Town | Halt | Offboard | Junction
+Part = (
+    City
+    | Pass
+    | Town
+    | Halt
+    | Offboard
+    | Junction
+    | Path
+    | Label
+    | Upgrade
+    | Border
+    | Icon
+    | Stub
+    | Partition
+    | Frame
+    | Stripes
+    | FutureLabel
+)
 
 #: The tile-language type name of each part class.
 PART_TYPE_NAMES: dict[type, str] = {
@@ -318,7 +318,7 @@ class Tile:
 
     def of_type(self, cls: type[_P]) -> tuple[_P, ...]:
         """Parts that are instances of exactly `cls` (a Pass is not listed as a City)."""
-        return tuple(p for p in self.parts if type(p) is cls)  # type: ignore[misc]
+        return tuple(p for p in self.parts if type(p) is cls)  # type: ignore[misc,unused-ignore]
 
     @property
     def nodes(self) -> tuple[Node, ...]:

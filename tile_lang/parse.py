@@ -106,7 +106,7 @@ class _PartReader:
             message,
             code=self.code,
             column=column,
-            part_index=self.raw.index,
+            part_index=self.raw.part_index,
             hint=hint,
             width=max(width, 1),
         )
@@ -118,7 +118,7 @@ class _PartReader:
                     "warning",
                     tok.start,
                     message,
-                    part_index=self.raw.index,
+                    part_index=self.raw.part_index,
                     hint=hint,
                     width=max(width or len(tok.text), 1),
                 )
@@ -136,7 +136,7 @@ class _PartReader:
             )
         return tok
 
-    def int(self, key: str, default: int, *, minimum: int | None = None) -> int:
+    def integer(self, key: str, default: int, *, minimum: int | None = None) -> int:
         tok = self.params.get(key)
         if tok is None:
             return default
@@ -150,7 +150,7 @@ class _PartReader:
             raise self.error(tok, f"`{key}` must be at least {minimum}, found {value}")
         return value
 
-    def float(self, key: str) -> float | None:
+    def number(self, key: str) -> float | None:
         tok = self.params.get(key)
         if tok is None:
             return None
@@ -294,7 +294,7 @@ class _PartReader:
             "revenue": revenue,
             "groups": self.pipe_list("groups"),
             "hide": self.flag("hide"),
-            "visit_cost": self.int("visit_cost", 1),
+            "visit_cost": self.integer("visit_cost", 1),
             "route": self.symbol("route", route, ROUTES) or route,
             "format": fmt,
         }
@@ -337,7 +337,7 @@ def _endpoint(reader: _PartReader, key: str, node_count: int) -> Endpoint:
 def _city_like(r: _PartReader, *, route: str) -> dict[str, Any]:
     values = r.common(route=route)
     values.update(
-        slots=r.int("slots", 1, minimum=0),
+        slots=r.integer("slots", 1, minimum=0),
         boom=r.flag("boom"),
         outline=r.flag("outline"),
         loc=r.loc(),
@@ -353,7 +353,7 @@ def _pass(r: _PartReader, nodes: int) -> Part:
     return Pass(
         **_city_like(r, route="never"),
         color=r.text("color") or "gray",
-        size=r.int("size", 1, minimum=1),
+        size=r.integer("size", 1, minimum=1),
     )
 
 
@@ -372,7 +372,7 @@ def _halt(r: _PartReader, nodes: int) -> Part:
 
 
 def _offboard(r: _PartReader, nodes: int) -> Part:
-    return Offboard(**r.common(route="mandatory"), rows=r.int("rows", 1, minimum=1))
+    return Offboard(**r.common(route="mandatory"), rows=r.integer("rows", 1, minimum=1))
 
 
 def _junction(r: _PartReader, nodes: int) -> Part:
@@ -400,8 +400,8 @@ def _path(r: _PartReader, nodes: int) -> Part:
     lanes_tok = r.params.get("lanes")
     lanes = r.int_of(lanes_tok, "lanes", minimum=1) if lanes_tok is not None else None
     a_lane, b_lane = r.lane("a_lane"), r.lane("b_lane")
-    if lanes is not None and (a_lane or b_lane):
-        r.warn(lanes_tok, "`lanes` overrides `a_lane`/`b_lane`; the engine ignores them")  # type: ignore[arg-type]
+    if lanes_tok is not None and (a_lane or b_lane):
+        r.warn(lanes_tok, "`lanes` overrides `a_lane`/`b_lane`; the engine ignores them")
         a_lane = b_lane = None
     return Path(
         a=a,
@@ -457,7 +457,7 @@ def _upgrade(r: _PartReader, nodes: int) -> Part:
             )
     size_tok = r.params.get("size")
     return Upgrade(
-        cost=r.int("cost", 0),
+        cost=r.integer("cost", 0),
         terrains=terrains,
         size=r.int_of(size_tok, "size", minimum=1) if size_tok is not None else None,
         loc=_corner_locs(r),
@@ -467,7 +467,7 @@ def _upgrade(r: _PartReader, nodes: int) -> Part:
 def _border(r: _PartReader, nodes: int) -> Part:
     if "edge" not in r.params:
         r.warn(r.raw.type, "`border` without `edge` is drawn on edge 0", hint="add `edge:<0-5>`")
-    edge = r.int("edge", 0)
+    edge = r.integer("edge", 0)
     if not 0 <= edge < 6:
         r.warn(r.params["edge"], f"border edge {edge} is outside 0-5")
     cost_tok = r.params.get("cost")
@@ -521,7 +521,7 @@ def _partition(r: _PartReader, nodes: int) -> Part:
         b=_vertex(r, "b"),
         type=r.text("type"),
         restrict=restrict,
-        length=r.float("length"),
+        length=r.number("length"),
     )
 
 
@@ -576,7 +576,7 @@ def parse_with_warnings(code: str, warnings: list[Diagnostic] | None) -> Tile:
                 f"unknown part type `{kind}`" if kind else "missing part type before `=`",
                 code=code,
                 column=raw.type.start,
-                part_index=raw.index,
+                part_index=raw.part_index,
                 hint=hint or "part types: " + ", ".join(PART_TYPES),
                 width=max(len(kind), 1),
             )

@@ -11,8 +11,8 @@ import hashlib
 import re
 from pathlib import Path
 
-import svgwrite  # type: ignore[import-untyped]
-from svgwrite.base import BaseElement  # type: ignore[import-untyped]
+import svgwrite
+from svgwrite.base import BaseElement
 
 from tile_lang.layout import LAYER_ORDER, layout_tile
 from tile_lang.layout.context import TILE_GROUP_LAYERS, TileContext

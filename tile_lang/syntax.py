@@ -49,7 +49,7 @@ class RawPart(NamedTuple):
     empty then. `start`/`end` span the whole piece without surrounding whitespace.
     """
 
-    index: int
+    part_index: int
     type: Token
     params: tuple[Param, ...] = ()
     bare: Token | None = None
@@ -151,7 +151,7 @@ def _lex_regular(piece: Token, index: int) -> RawPart | None:
         return RawPart(index, Token(type_text, start), (), Token(params, offset), start, end)
     out = []
     for item in params.split(","):
-        key, colon, value = item.partition(":")
+        key, _colon, value = item.partition(":")
         if not key or not value or ":" in value:
             return None
         out.append(Param(Token(key, offset), Token(value, offset + len(key) + 1)))

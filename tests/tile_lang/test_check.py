@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import json
 
+import corpus
 import pytest
 
-import corpus
 from tile_lang import check
 
 
@@ -85,9 +85,7 @@ def test_all_eleven_known_upstream_anomalies_are_reported() -> None:
             c
             for c in codes
             if any(p.startswith(f"{part}=") and f"{key}:" in p for p in c.split(";"))
-        ] or [
-            f"{part}={minimal[part]},{key}:{entry['examples'] and '1'}"
-        ]
+        ] or [f"{part}={minimal[part]},{key}:{entry['examples'] and '1'}"]
         for code in with_key:
             messages = [d.message for d in check(code)]
             assert any(f"ignores `{key}` on `{part}`" in m for m in messages), (code, messages)

@@ -8,12 +8,12 @@ from __future__ import annotations
 import collections
 import json
 
+import corpus
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-
-import corpus
 from strategies import mutated_codes
+
 from tile_lang import TileSyntaxError, check, parse
 
 pytestmark = pytest.mark.skipif(not corpus.available(), reason=corpus.SKIP_REASON)

@@ -5,9 +5,9 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import corpus
 import pytest
 
-import corpus
 from tile_lang import TileSyntaxError, parse
 from tile_lang.model import EdgeRef, NodeRef, Path
 

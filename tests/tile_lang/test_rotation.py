@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import json
 
+import corpus
 import pytest
 
-import corpus
 from tile_lang import parse, rotate
 from tile_lang.model import Border, EdgeRef, Label, Stub
 

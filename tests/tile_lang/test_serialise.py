@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
+import corpus
 import pytest
 from hypothesis import given
-
-import corpus
 from strategies import tile_codes
+
 from tile_lang import TileSyntaxError, parse, serialise
 
 
