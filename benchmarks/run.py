@@ -6,11 +6,14 @@ Each figure is the median of several runs on one core.
 
 from __future__ import annotations
 
+import contextlib
 import statistics
 import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
+
+from tile_lang import TileSyntaxError, catalog, parse
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -27,11 +30,6 @@ def _load_corpus_helper() -> object:
 
 
 corpus = _load_corpus_helper()
-
-from tile_lang import TileSyntaxError, catalog, parse  # noqa: E402
-
-import contextlib
-
 
 
 def median_time(fn: Callable[[], object], repeat: int = 5) -> float:
