@@ -48,6 +48,7 @@ from tile_lang.model import (
     Tile,
     Town,
     Upgrade,
+    build,
 )
 from tile_lang.syntax import Param, RawPart, Token, lex
 
@@ -72,8 +73,11 @@ class _PartReader:
         self.raw = raw
         self.type = raw.type.text
         self.warnings = warnings
-        self.params: dict[str, Token] = {}
-        self.keys: dict[str, Token] = {}
+        if warnings is None:
+            # Fast path: nobody listens for warnings about duplicate or ignored keys.
+            self.params: dict[str, Token] = {key.text: value for key, value in raw.params}
+            return
+        self.params = {}
         known = PART_KEYS[self.type]
         for param in raw.params:
             self._add(param, known)
@@ -95,7 +99,6 @@ class _PartReader:
                 width=len(key),
             )
         self.params[key] = param.value
-        self.keys[key] = param.key
 
     # -- reporting ------------------------------------------------------------------------
 
@@ -221,7 +224,7 @@ class _PartReader:
         if tok is None:
             if required:
                 self.required("revenue", "revenue:20")
-            return Revenue()
+            return build(Revenue)
         text = tok.text
         if "|" in text:
             items = text.split("|")
@@ -246,9 +249,9 @@ class _PartReader:
                 phases.append((phase, int(value)))
             if not phases:
                 raise self.error(tok, "empty phase revenue")
-            return Revenue(phases=tuple(phases))
+            return build(Revenue, phases=tuple(phases))
         if _INT.fullmatch(text):
-            return Revenue(flat=int(text))
+            return build(Revenue, flat=int(text))
         phase, sep, value = text.rpartition("_")
         if sep and phase and _INT.fullmatch(value):
             self.warn(
@@ -256,7 +259,7 @@ class _PartReader:
                 f"single phase revenue `{text}` without `|` is read by the engine as 0",
                 hint=f"write `{text}|` for one phase box, or a plain `{value}`",
             )
-            return Revenue(flat=0)
+            return build(Revenue, flat=0)
         raise self.error(
             tok,
             f"revenue must be a whole number or `phase_value|...`, found `{text}`",
@@ -318,7 +321,7 @@ def _endpoint(reader: _PartReader, key: str, node_count: int) -> Endpoint:
                 f"`{key}:{text}` points past the nodes: {defined}",
                 hint="nodes are counted in the order they are written; define the node first",
             )
-        return NodeRef(index)
+        return build(NodeRef, index=index)
     if not _INT.fullmatch(text):
         raise reader.error(
             tok,
@@ -331,7 +334,7 @@ def _endpoint(reader: _PartReader, key: str, node_count: int) -> Endpoint:
             f"edge {edge} is outside 0-5; the engine wraps it to edge {edge % 6}",
             hint=f"write `{key}:{edge % 6}`",
         )
-    return EdgeRef(edge)
+    return build(EdgeRef, edge=edge)
 
 
 def _city_like(r: _PartReader, *, route: str) -> dict[str, Any]:
@@ -346,11 +349,12 @@ def _city_like(r: _PartReader, *, route: str) -> dict[str, Any]:
 
 
 def _city(r: _PartReader, nodes: int) -> Part:
-    return City(**_city_like(r, route="mandatory"))
+    return build(City, **_city_like(r, route="mandatory"))
 
 
 def _pass(r: _PartReader, nodes: int) -> Part:
-    return Pass(
+    return build(
+        Pass,
         **_city_like(r, route="never"),
         color=r.text("color") or "gray",
         size=r.integer("size", 1, minimum=1),
@@ -358,7 +362,8 @@ def _pass(r: _PartReader, nodes: int) -> Part:
 
 
 def _town(r: _PartReader, nodes: int) -> Part:
-    return Town(
+    return build(
+        Town,
         **r.common(route="mandatory"),
         loc=r.loc(),
         boom=r.flag("boom"),
@@ -368,15 +373,17 @@ def _town(r: _PartReader, nodes: int) -> Part:
 
 
 def _halt(r: _PartReader, nodes: int) -> Part:
-    return Halt(**r.common(route="optional", required=False), symbol=r.text("symbol"), loc=r.loc())
+    return build(
+        Halt, **r.common(route="optional", required=False), symbol=r.text("symbol"), loc=r.loc()
+    )
 
 
 def _offboard(r: _PartReader, nodes: int) -> Part:
-    return Offboard(**r.common(route="mandatory"), rows=r.integer("rows", 1, minimum=1))
+    return build(Offboard, **r.common(route="mandatory"), rows=r.integer("rows", 1, minimum=1))
 
 
 def _junction(r: _PartReader, nodes: int) -> Part:
-    return Junction()
+    return build(Junction)
 
 
 def _path(r: _PartReader, nodes: int) -> Part:
@@ -403,7 +410,8 @@ def _path(r: _PartReader, nodes: int) -> Part:
     if lanes_tok is not None and (a_lane or b_lane):
         r.warn(lanes_tok, "`lanes` overrides `a_lane`/`b_lane`; the engine ignores them")
         a_lane = b_lane = None
-    return Path(
+    return build(
+        Path,
         a=a,
         b=b,
         terminal=terminal,
@@ -424,11 +432,11 @@ def _label(r: _PartReader, nodes: int) -> Part:
             "label text containing `:` is read by the engine as key/value pairs",
             width=len(text),
         )
-        return Label(text)
+        return build(Label, text=text)
     if raw.bare is None or not raw.bare.text:
         r.warn(raw.type, "label without text")
-        return Label("")
-    return Label(raw.bare.text)
+        return build(Label, text="")
+    return build(Label, text=raw.bare.text)
 
 
 def _corner_locs(r: _PartReader) -> tuple[float, ...]:
@@ -456,7 +464,8 @@ def _upgrade(r: _PartReader, nodes: int) -> Part:
                 hint=did_you_mean(terrain, TERRAINS),
             )
     size_tok = r.params.get("size")
-    return Upgrade(
+    return build(
+        Upgrade,
         cost=r.integer("cost", 0),
         terrains=terrains,
         size=r.int_of(size_tok, "size", minimum=1) if size_tok is not None else None,
@@ -471,7 +480,8 @@ def _border(r: _PartReader, nodes: int) -> Part:
     if not 0 <= edge < 6:
         r.warn(r.params["edge"], f"border edge {edge} is outside 0-5")
     cost_tok = r.params.get("cost")
-    return Border(
+    return build(
+        Border,
         edge=edge,
         type=r.symbol("type", None, BORDER_TYPES),
         cost=r.int_of(cost_tok, "cost") if cost_tok is not None else None,
@@ -487,7 +497,8 @@ def _icon(r: _PartReader, nodes: int) -> Part:
             r.params["loc"],
             f"icon `loc:{loc}` is not a corner (0.5 … 5.5); the icon is placed automatically",
         )
-    return Icon(
+    return build(
+        Icon,
         image=image,
         name=r.text("name"),
         sticky=r.flag("sticky"),
@@ -502,7 +513,7 @@ def _stub(r: _PartReader, nodes: int) -> Part:
     edge = r.int_of(tok, "edge")
     if not 0 <= edge < 6:
         r.warn(tok, f"stub edge {edge} is outside 0-5")
-    return Stub(edge)
+    return build(Stub, edge=edge)
 
 
 def _vertex(r: _PartReader, key: str) -> str:
@@ -516,7 +527,8 @@ def _partition(r: _PartReader, nodes: int) -> Part:
     restrict = r.text("restrict")
     if restrict is not None and restrict not in ("inner", "outer"):
         r.warn(r.params["restrict"], "`restrict` is `inner` or `outer`")
-    return Partition(
+    return build(
+        Partition,
         a=_vertex(r, "a"),
         b=_vertex(r, "b"),
         type=r.text("type"),
@@ -526,15 +538,15 @@ def _partition(r: _PartReader, nodes: int) -> Part:
 
 
 def _frame(r: _PartReader, nodes: int) -> Part:
-    return Frame(color=r.required("color", "color:#ffa500").text, color2=r.text("color2"))
+    return build(Frame, color=r.required("color", "color:#ffa500").text, color2=r.text("color2"))
 
 
 def _stripes(r: _PartReader, nodes: int) -> Part:
-    return Stripes(color=r.required("color", "color:brown").text)
+    return build(Stripes, color=r.required("color", "color:brown").text)
 
 
 def _future_label(r: _PartReader, nodes: int) -> Part:
-    return FutureLabel(label=r.text("label"), color=r.text("color"))
+    return build(FutureLabel, label=r.text("label"), color=r.text("color"))
 
 
 _BUILDERS: dict[str, Callable[[_PartReader, int], Part]] = {
@@ -591,10 +603,10 @@ def parse_with_warnings(code: str, warnings: list[Diagnostic] | None) -> Tile:
                     hint=_bare_hint(kind, raw.bare.text),
                 )
         parts.append(builder(reader, nodes))
-        spans.append(Span(raw.start, raw.end))
+        spans.append(build(Span, start=raw.start, end=raw.end))
         if kind in NODE_TYPE_NAMES:
             nodes += 1
-    return Tile(tuple(parts), tuple(spans))
+    return build(Tile, parts=tuple(parts), spans=tuple(spans))
 
 
 def _bare_hint(kind: str, text: str) -> str:
