@@ -52,10 +52,11 @@ from tile_lang.model import (
 )
 from tile_lang.syntax import Param, RawPart, Token, lex
 
-_INT = re.compile(r"[+-]?\d+")
-_NUMBER = re.compile(r"[+-]?(\d+(\.\d*)?|\.\d+)")
-_LANE = re.compile(r"(\d+)(?:\.(\d))?")
-_VERTEX = re.compile(r"[0-5][+-]?")
+_INT = re.compile(r"[+-]?\d{1,9}", re.ASCII)
+_NUMBER = re.compile(r"[+-]?(\d{1,9}(\.\d{0,9})?|\.\d{1,9})", re.ASCII)
+_LANE = re.compile(r"(\d{1,3})(?:\.(\d))?", re.ASCII)
+_NODE = re.compile(r"_(\d{1,4})", re.ASCII)
+_VERTEX = re.compile(r"[0-5][+-]?", re.ASCII)
 _FLAG_OFF_WORDS = ("0", "false", "no", "off", "nil")
 
 
@@ -307,9 +308,10 @@ def _endpoint(reader: _PartReader, key: str, node_count: int) -> Endpoint:
     tok = reader.required(key, "a:0,b:_0")
     text = tok.text
     if text.startswith("_"):
-        if not text[1:].isdigit():
+        match = _NODE.fullmatch(text)
+        if not match:
             raise reader.error(tok, f"node reference `{text}` must be `_` and a number")
-        index = int(text[1:])
+        index = int(match.group(1))
         if index >= node_count:
             defined = (
                 f"only {node_count} node(s) (`_0`…`_{node_count - 1}`) are defined before it"

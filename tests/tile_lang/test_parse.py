@@ -268,3 +268,23 @@ def test_error_is_a_value_error_and_picklable() -> None:
 def test_non_string_input_is_a_type_error() -> None:
     with pytest.raises(TypeError):
         parse(None)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    "code",
+    [
+        "city=revenue:" + "9" * 5000,
+        "path=a:0,b:3,a_lane:" + "1" * 5000 + ".1",
+        "city=revenue:1;path=a:0,b:_" + "1" * 5000,
+        "city=revenue:1;path=a:0,b:_²",
+        "path=a:²,b:1",
+        "city=revenue:٣",
+        "label=" + "A" * 1_000_000,
+        "path=a:0,b:3;" * 10_000,
+    ],
+    ids=["huge-int", "huge-lane", "huge-node", "superscript-node", "superscript-edge",
+         "non-ascii-digit", "1MB", "10000-parts"],  # fmt: skip
+)
+def test_hostile_input_gives_a_clear_error(code: str) -> None:
+    with pytest.raises(TileSyntaxError):
+        parse(code)
