@@ -282,8 +282,16 @@ def test_non_string_input_is_a_type_error() -> None:
         "label=" + "A" * 1_000_000,
         "path=a:0,b:3;" * 10_000,
     ],
-    ids=["huge-int", "huge-lane", "huge-node", "superscript-node", "superscript-edge",
-         "non-ascii-digit", "1MB", "10000-parts"],  # fmt: skip
+    ids=[
+        "huge-int",
+        "huge-lane",
+        "huge-node",
+        "superscript-node",
+        "superscript-edge",
+        "non-ascii-digit",
+        "1MB",
+        "10000-parts",
+    ],
 )
 def test_hostile_input_gives_a_clear_error(code: str) -> None:
     with pytest.raises(TileSyntaxError):
