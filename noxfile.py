@@ -51,6 +51,18 @@ def serve(session: nox.Session) -> None:
 
 
 @nox.session
+def offline(session: nox.Session) -> None:
+    """Build the offline bundle (works from file://, nothing loaded from the network) and zip it
+    to dist/tile-atlas-site.zip."""
+    session.install("-e", ".")
+    out = ROOT / "dist" / "offline-site"
+    session.run("mkdocs", "build", "--strict", "-d", str(out), env={"TILE_ATLAS_OFFLINE": "true"})
+    session.run(
+        "python", "-m", "gallery.bundle", str(out), str(ROOT / "dist" / "tile-atlas-site.zip")
+    )
+
+
+@nox.session
 def fuzz(session: nox.Session) -> None:
     """Long hypothesis run over the tile grammar and game files (no exception but ours)."""
     session.install("-e", ".[test]")
