@@ -1,9 +1,365 @@
-"""Layout stage: track (not drawn yet)."""
+"""Layout stage: track (facts §3) — lines and tangent arcs, lanes, crossovers, terminal and
+offboard tapers, stubs, junction spokes, and the regions track claims.
+
+The stage first computes every stop's place (`stops.compute_stops`, shared as
+`ctx.notes["stops"]`), because track ends where cities and towns sit.
+"""
 
 from __future__ import annotations
 
+import math
+from dataclasses import dataclass
+
 from tile_lang.layout.context import TileContext
+from tile_lang.layout.hexgeom import edge_point
+from tile_lang.layout.regions import rotate_regions
+from tile_lang.layout.shapes import Point, Shape, fmt, group, path, polygon
+from tile_lang.layout.stops import Stop, compute_stops, tile_has_border
+from tile_lang.model import EdgeRef, Junction, NodeRef, Offboard, Path
+
+#: (colour, width, dash, outline colour, outline width) per gauge (facts §3.2).
+STYLES: dict[str, tuple[str, float, str | None, str | None, float]] = {
+    "broad": ("#000000", 9, None, "#FFFFFF", 12),
+    "narrow": ("#000000", 12, None, "#FFFFFF", 14),
+    "dual": ("#FFFFFF", 10, None, "#000000", 13),
+    "thin": ("#000000", 2, "12", None, 0),
+    "future": ("#888888", 6, "9 3", None, 0),
+}
+LANE_SPACING = {2: 8, 3: 7, 4: 6, 5: 5}
+OFFBOARD_LANE_SPACING = {2: 8, 3: 6, 4: 4}
+EDGE_REGION = {0: 21, 1: 13, 2: 6, 3: 2, 4: 10, 5: 17}
+CENTRED_END_REGIONS: dict[float, tuple[int, ...]] = {
+    0: (15, 21), 0.5: (14, 15), 1: (13, 14), 1.5: (7, 14), 2: (6, 7), 2.5: (7, 8), 3: (2, 8),
+    3.5: (8, 9), 4: (9, 10), 4.5: (9, 16), 5: (16, 17), 5.5: (15, 16),
+}  # fmt: skip
+# k -> (arc, straight, stop->stop) base region lists for begin edge 0 (facts §3.10).
+K_REGIONS: dict[float, tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]] = {
+    0: ((21,), (21,), (21,)),
+    0.5: ((21,), (20, 21), (21,)),
+    1: ((13, 14, 15, 21), (13, 19, 20), (13, 14, 15, 21)),
+    1.5: ((14, 15, 21), (13, 14, 15, 21), (14, 15, 21)),
+    2: ((6, 7, 14, 15, 21), (6, 7, 14, 15, 21), (6, 7, 14, 15, 21)),
+    2.5: ((7, 14, 15, 21), (7, 14, 15, 21), (7, 14, 15, 21)),
+    3: ((2, 8, 15, 21), (2, 8, 15, 21), (2, 8, 15, 21)),
+    3.5: ((9, 15, 16, 21), (9, 15, 16, 21), (9, 15, 16, 21)),
+    4: ((9, 10, 15, 16, 21), (9, 10, 15, 16, 21), (9, 10, 15, 16, 21)),
+    4.5: ((15, 16, 21), (16, 17, 21, 22), (15, 16, 21)),
+    5: ((15, 16, 17, 21), (17, 22, 23), (15, 16, 17, 21)),
+    5.5: ((21,), (21, 22), (21,)),
+}
+HALF_STOP_REGIONS: dict[float, tuple[int, ...]] = {
+    0: (21,), 0.5: (21,), 1: (13,), 1.5: (13, 14), 2: (6, 7, 14), 2.5: (7, 14), 3: (2, 7, 8, 14),
+    3.5: (8, 9, 14, 15), 4: (9, 10, 15, 16), 4.5: (15, 16), 5: (15, 16, 17), 5.5: (15, 21),
+}  # fmt: skip
+CROSS_STRAIGHT = "1 55 63 56"
+CROSS_GENTLE = "1 55 47 56"
+
+
+@dataclass
+class Segment:
+    """One path ready to draw: its geometry and how it ends."""
+
+    path: Path
+    begin: Point
+    end: Point
+    begin_edge: float | None  # edge (or preferred edge) of the begin end
+    arc: tuple[float, int] | None  # (radius, sweep) or None for a straight line
+    centred_end: bool
+    stop_to_stop: bool
+    terminal_edge: float | None  # terminal taper at this edge (edge->node terminal paths)
+    offboard_edge: int | None  # offboard taper at this edge
+    kind: str  # straight | gentle | sharp | other (for crossovers)
+    begin_shift: float = 0.0
+
+    @property
+    def d(self) -> str:
+        bx, by = self.begin
+        ex, ey = self.end
+        if self.arc is None:
+            return f"M {fmt(bx)} {fmt(by)} L {fmt(ex)} {fmt(ey)}"
+        r, sweep = self.arc
+        return f"M {fmt(bx)} {fmt(by)} A {fmt(r)} {fmt(r)} 0 0 {sweep} {fmt(ex)} {fmt(ey)}"
+
+
+def _angle(a: Point, b: Point) -> float:
+    return math.atan2(b[1] - a[1], b[0] - a[0])
+
+
+def arc_for(begin: Point, end: Point) -> tuple[float, int] | None:
+    """Tangent arc from `begin` (leaving towards the centre) through `end`, or None if colinear."""
+    if abs(_angle(begin, end) - _angle(begin, (0.0, 0.0))) < 0.05:
+        return None
+    to_c = math.atan2(begin[1], -begin[0])  # y-up angle of begin -> centre
+    to_e = math.atan2(-(end[1] - begin[1]), end[0] - begin[0])
+    theta = to_c - to_e
+    while theta <= -math.pi:
+        theta += 2 * math.pi
+    while theta > math.pi:
+        theta -= 2 * math.pi
+    chord = math.dist(begin, end)
+    s = math.sin(abs(theta))
+    if s < 1e-9:
+        return None
+    return (round(chord / (2 * s), 2), 1 if theta > 0 else 0)
+
+
+def lane_shift(lane: tuple[int, int] | None, width: float, *, offboard: bool = False) -> float:
+    if lane is None or lane[0] <= 1:
+        return 0.0
+    w, i = lane
+    spacing = (OFFBOARD_LANE_SPACING if offboard else LANE_SPACING).get(w, 5 if not offboard else 4)
+    return (2 * i - w + 1) * (width + spacing) / 2
+
+
+def _shift(point: Point, shift: float, direction_edge: float | None) -> Point:
+    if not shift or direction_edge is None:
+        return point
+    angle = math.radians(60 * direction_edge)
+    return (
+        point[0] + round(shift * math.cos(angle), 2),
+        point[1] + round(shift * math.sin(angle), 2),
+    )
+
+
+def _classify(a: float | None, b: float | None) -> str:
+    if a is None or b is None or a == b:
+        return "other"
+    diff = abs(a - b)
+    if diff == 3:
+        return "straight"
+    if diff in (2, 2.5, 3.5, 4):
+        return "gentle"
+    if diff in (1, 5):
+        return "sharp"
+    return "other"
+
+
+def build_segment(ctx: TileContext, path: Path, stops: dict[int, Stop]) -> Segment:
+    """Endpoints, arc and lane shifts of one expanded path (facts §3.3, §3.4, §3.6)."""
+    tile = ctx.tile
+    nodes = tile.nodes
+    width = STYLES[path.track][1]
+    ends = [path.a, path.b]
+    edges = [e for e in ends if isinstance(e, EdgeRef)]
+    nodes_at = [e for e in ends if isinstance(e, NodeRef)]
+    node = nodes[nodes_at[0].index] if nodes_at else None
+    if isinstance(node, Offboard) and edges:
+        e = edges[0].edge % 6
+        lane = path.a_lane if isinstance(path.a, EdgeRef) else path.b_lane
+        return Segment(path, edge_point(e), (0.0, 0.0), e, None, True, False, None, e, "other",
+                       lane_shift(lane, width, offboard=True))  # fmt: skip
+    if len(edges) == 2:
+        a, b = edges[0].edge % 6, edges[1].edge % 6
+        begin, end = edge_point(a), edge_point(b)
+        arc = arc_for(begin, end)
+        seg = Segment(path, begin, end, a, arc, False, False, None, None, _classify(a, b))
+        seg.begin = _shift(begin, lane_shift(path.a_lane, width), a)
+        seg.end = _shift(end, lane_shift(path.b_lane, width), b)
+        return seg
+    if len(edges) == 1:
+        e = edges[0].edge % 6
+        edge_first = isinstance(path.a, EdgeRef)
+        edge_lane = path.a_lane if edge_first else path.b_lane
+        node_lane = path.b_lane if edge_first else path.a_lane
+        begin = edge_point(e)
+        if isinstance(node, Junction) or node is None:
+            stop_point: Point = (0.0, 0.0)
+            stop_edge: float | None = None
+        else:
+            stop = stops[nodes_at[0].index]
+            stop_point, stop_edge = stop.point, stop.preferred
+        centred = stop_edge is None
+        arc = None if centred else arc_for(begin, stop_point)
+        terminal = float(e) if path.terminal is not None else None
+        seg = Segment(path, begin, stop_point, e, arc, centred, False, terminal, None,
+                      _classify(e, stop_edge))  # fmt: skip
+        seg.begin_shift = lane_shift(edge_lane, width)
+        seg.begin = _shift(begin, seg.begin_shift, e)
+        seg.end = _shift(stop_point, lane_shift(node_lane, width),
+                         stop_edge if stop_edge is not None else e)  # fmt: skip
+        return seg
+    # stop -> stop (or junction)
+    a_idx, b_idx = nodes_at[0].index, nodes_at[1].index
+    a_stop, b_stop = stops.get(a_idx), stops.get(b_idx)
+    a_pref = a_stop.preferred if a_stop else None
+    b_pref = b_stop.preferred if b_stop else None
+    first, second = (a_stop, b_stop) if a_pref is not None else (b_stop, a_stop)
+    first_lane, second_lane = (path.a_lane, path.b_lane) if a_pref is not None else (
+        path.b_lane, path.a_lane)  # fmt: skip
+    begin = first.point if first else (0.0, 0.0)
+    end = second.point if second else (0.0, 0.0)
+    begin_edge = first.preferred if first else None
+    end_edge = second.preferred if second else None
+    seg = Segment(path, begin, end, begin_edge, None, end_edge is None, True, None, None,
+                  _classify(a_pref, b_pref))  # fmt: skip
+    if begin_edge is not None or end_edge is not None:
+        seg.begin = _shift(begin, lane_shift(first_lane, width),
+                           begin_edge if begin_edge is not None else end_edge)  # fmt: skip
+        seg.end = _shift(end, lane_shift(second_lane, width),
+                         end_edge if end_edge is not None else begin_edge)  # fmt: skip
+    return seg
+
+
+def has_crossover(segments: list[Segment]) -> bool:
+    """Facts §3.5, on the drawn paths with at most one stop and two different ends."""
+    if len(segments) < 2:
+        return False
+    simple = []
+    for s in segments:
+        if s.stop_to_stop or s.offboard_edge is not None or s.centred_end:
+            continue
+        ends = _end_edges(s)
+        if ends is None or ends[0] == ends[1]:
+            continue
+        simple.append((s.kind, ends))
+    straight_ends = {e for kind, ends in simple if kind == "straight" for e in ends}
+    for kind, (a, b) in simple:
+        if kind == "straight":
+            for e in (a, b):
+                if ((e + 1) % 6) in straight_ends or ((e - 1) % 6) in straight_ends:
+                    return True
+        elif kind == "gentle":
+            lo = min(a, b)
+            middle = lo + 1 if abs(a - b) == 2 else lo - 1
+            middle %= 6
+            for other_kind, ends in simple:
+                if other_kind in ("straight", "gentle") and middle in ends:
+                    return True
+    return False
+
+
+def _end_edges(s: Segment) -> tuple[float, float] | None:
+    path = s.path
+    values: list[float] = []
+    for end in (path.a, path.b):
+        if isinstance(end, EdgeRef):
+            values.append(end.edge % 6)
+    if len(values) == 2:
+        return (values[0], values[1])
+    return None
+
+
+def _taper(x0: float, h: float, top: float, tip: float, fill: str, edge: float) -> Shape:
+    pts = [(x0 + h, top), (x0 + h, 87.0), (x0 - h, 87.0), (x0 - h, top), (x0, tip)]
+    return polygon(pts, fill=fill, stroke="none", transform=f"rotate({fmt(60 * edge)})")
+
+
+def _claims(seg: Segment) -> tuple[int, ...]:
+    if seg.offboard_edge is not None:
+        return (EDGE_REGION[seg.offboard_edge],)
+    if seg.begin_edge is None:
+        return ()
+    begin = seg.begin_edge
+    if seg.centred_end and not seg.stop_to_stop:
+        return CENTRED_END_REGIONS.get(begin, ())
+    if seg.stop_to_stop:
+        end_edge = _end_pref(seg)
+        if end_edge is None:
+            return CENTRED_END_REGIONS.get(begin, ())
+        if begin % 1:
+            k = ((end_edge - begin) + 0.5) % 6
+            return rotate_regions(HALF_STOP_REGIONS.get(k, ()), math.floor(begin))
+        k = (end_edge - begin) % 6
+        return rotate_regions(K_REGIONS.get(k, ((), (), ()))[2], int(begin))
+    end_edge = _end_pref(seg)
+    if end_edge is None:
+        return CENTRED_END_REGIONS.get(begin, ())
+    k = (end_edge - begin) % 6
+    column = 0 if seg.arc is not None else 1
+    base = K_REGIONS.get(k, ((), (), ()))[column]
+    return rotate_regions(base, math.floor(begin))
+
+
+def _end_pref(seg: Segment) -> float | None:
+    return seg.__dict__.get("end_edge")
 
 
 def draw(ctx: TileContext) -> None:
-    """Placeholder until this stage is implemented."""
+    tile = ctx.tile
+    stops = compute_stops(tile)
+    ctx.notes["stops"] = stops
+    real = [p for p in tile.paths if p.track != "future"]
+    future = [p for p in tile.paths if p.track == "future"]
+    segments: list[Segment] = []
+    for p in real + future:
+        seg = build_segment(ctx, p, stops)
+        seg.__dict__["end_edge"] = _segment_end_edge(seg, stops, tile.nodes)
+        segments.append(seg)
+    real_segments = [s for s in segments if s.path.track != "future"]
+    crossover = has_crossover([s for s in real_segments if s.path.track in ("broad", "narrow", "dual")])
+    ctx.notes["crossover"] = crossover
+    pass0: list[Shape] = []
+    pass1: list[Shape] = []
+    pass2: list[Shape] = []
+    for seg in segments:
+        color, width, dash, outline, outline_width = STYLES[seg.path.track]
+        dash_cross = None
+        if crossover and seg.kind in ("straight", "gentle") and seg.offboard_edge is None:
+            dash_cross = CROSS_STRAIGHT if seg.kind == "straight" else CROSS_GENTLE
+        if seg.offboard_edge is not None:
+            e = seg.offboard_edge
+            x0 = seg.begin_shift
+            if outline:
+                pass1.append(_taper(x0, outline_width / 2, 75, 48, outline, e))
+            pass1.append(_taper(x0, width / 2, 75, 48, color, e))
+            ctx.regions.claim(_claims(seg))
+            continue
+        if seg.terminal_edge is not None:
+            e = seg.terminal_edge
+            x0 = seg.begin_shift
+            short = seg.path.terminal == "2"
+            top, tip = (85.0, 65.0) if short else (70.0, 35.0)
+            if outline:
+                pass0.append(_taper(x0, outline_width / 2, top, tip,
+                                    "#707070" if short else outline, e))  # fmt: skip
+            pass1.append(_taper(x0, width / 2, top, tip, "#707070" if short else color, e))
+            if seg.path.track == "narrow":
+                pass2.append(_taper(x0, (width - 4) / 2, top, tip,
+                                    "#707070" if short else "#FFFFFF", e))  # fmt: skip
+            ctx.regions.claim(_claims(seg))
+            continue
+        d = seg.d
+        if outline:
+            pass0.append(path(d, stroke=outline, stroke_width=outline_width))
+        if dash_cross and outline:
+            pass1.append(path(d, stroke=outline, stroke_width=outline_width,
+                              stroke_dasharray=dash_cross, stroke_dashoffset=1))  # fmt: skip
+        pass1.append(path(d, stroke=color, stroke_width=width, stroke_dasharray=dash))
+        if seg.path.track == "narrow":
+            if dash_cross:
+                pass2.append(path(d, stroke=outline, stroke_width=outline_width,
+                                  stroke_dasharray=dash_cross, stroke_dashoffset=1))  # fmt: skip
+                pass2.append(path(d, stroke=color, stroke_width=width,
+                                  stroke_dasharray=dash_cross, stroke_dashoffset=1))  # fmt: skip
+            pass2.append(path(d, stroke="#FFFFFF", stroke_width=width - 4, stroke_dasharray="12"))
+        ctx.regions.claim(_claims(seg))
+    for stub in tile.stubs:
+        e = stub.edge % 6
+        rot = f"rotate({fmt(60 * e)})"
+        pass1.append(path("M 0 87 L 0 65", stroke="#FFFFFF", stroke_width=12, transform=rot))
+        pass1.append(path("M 0 87 L 0 65", stroke="#000000", stroke_width=9, transform=rot))
+        ctx.regions.claim((EDGE_REGION[e],))
+    if pass0 or pass1 or pass2:
+        ctx.add("track", group(pass0 + pass1 + pass2))
+
+
+def _segment_end_edge(seg: Segment, stops: dict[int, Stop], nodes: tuple[object, ...]) -> float | None:
+    """The preferred edge (or edge) of the far end, for region claims."""
+    path = seg.path
+    edges = [e.edge % 6 for e in (path.a, path.b) if isinstance(e, EdgeRef)]
+    node_ends = [e for e in (path.a, path.b) if isinstance(e, NodeRef)]
+    if len(edges) == 2:
+        return float(edges[1])
+    if len(edges) == 1 and node_ends:
+        stop = stops.get(node_ends[0].index)
+        return stop.preferred if stop else None
+    if len(node_ends) == 2:
+        a, b = stops.get(node_ends[0].index), stops.get(node_ends[1].index)
+        a_pref = a.preferred if a else None
+        b_pref = b.preferred if b else None
+        return b_pref if a_pref is not None else a_pref
+    return None
+
+
+__all__ = ["Segment", "arc_for", "build_segment", "draw", "has_crossover", "lane_shift",
+           "tile_has_border"]  # fmt: skip
