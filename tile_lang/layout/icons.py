@@ -1,9 +1,144 @@
-"""Layout stage: icons (not drawn yet)."""
+"""Layout stage: icons and large icons (facts §6.8).
+
+`icon=image:NAME` is looked up as NAME.svg in the configured icon folders and embedded as a
+data URI (so a page or an offline bundle needs no extra files). When no folder has it, a neutral
+placeholder is drawn: a circle with the name's initials and a <title> naming the icon. A name
+that tries to leave its folder (`..`, absolute paths, backslashes) is refused.
+"""
 
 from __future__ import annotations
 
+import base64
+import re
+from functools import lru_cache
+from pathlib import Path, PurePosixPath
+
 from tile_lang.layout.context import TileContext
+from tile_lang.layout.regions import Location
+from tile_lang.layout.shapes import Shape, circle, element, fmt, group, text, title
+from tile_lang.layout.small_items import (
+    LARGE_FLAT,
+    LARGE_POINTY,
+    MANY_ITEMS_FLAT,
+    MANY_ITEMS_POINTY,
+    corner,
+    one_item,
+)
+from tile_lang.model import Icon
+
+_SAFE_PART = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.\-]*")
+
+
+def safe_icon_path(name: str) -> PurePosixPath:
+    """The relative path `NAME.svg`; ValueError for a name that could leave the icon folder."""
+    if not name or "\\" in name or name.startswith("/") or ":" in name:
+        raise ValueError(f"icon name {name!r} is not a relative path inside an icon folder")
+    parts = name.split("/")
+    for part in parts:
+        if part in ("", ".", "..") or not _SAFE_PART.fullmatch(part):
+            raise ValueError(
+                f"icon name {name!r} is not allowed: use letters, digits, `_`, `-`, `.` and `/`"
+                " (no `..`)"
+            )
+    return PurePosixPath(*parts[:-1], parts[-1] + ".svg")
+
+
+@lru_cache(maxsize=512)
+def _load(folder: str, relative: str) -> str | None:
+    base = Path(folder).resolve()
+    candidate = (base / relative).resolve()
+    if base not in candidate.parents or not candidate.is_file():
+        return None
+    return base64.b64encode(candidate.read_bytes()).decode("ascii")
+
+
+def find_icon(name: str, folders: tuple[Path, ...]) -> str | None:
+    """Base64 of NAME.svg from the first folder that has it, or None."""
+    relative = safe_icon_path(name).as_posix()
+    for folder in folders:
+        data = _load(str(folder), relative)
+        if data is not None:
+            return data
+    return None
+
+
+def _initials(name: str) -> str:
+    words = re.findall(r"[A-Za-z0-9]+", name.rsplit("/", 1)[-1])
+    if not words:
+        return "?"
+    if len(words) == 1:
+        return words[0][:2].upper()
+    return (words[0][0] + words[1][0]).upper()
+
+
+def icon_shape(icon: Icon, folders: tuple[Path, ...], x: float, y: float, size: float) -> Shape:
+    data = find_icon(icon.image, folders)
+    r = size / 2
+    if data is not None:
+        return element(
+            "image",
+            title(icon.display_name),
+            href=f"data:image/svg+xml;base64,{data}",
+            x=x - r,
+            y=y - r,
+            width=size,
+            height=size,
+        )
+    return group(
+        [
+            title(icon.display_name),
+            circle(x, y, r - 1, fill="white", stroke="#555555", stroke_width=1.5),
+            text(
+                x,
+                y,
+                _initials(icon.image),
+                fill="#333333",
+                stroke="none",
+                font_size=round(size * 0.4, 1),
+                font_weight=700,
+                dominant_baseline="central",
+            ),
+        ],
+        class_="tile-icon-placeholder",
+    )
+
+
+def _group_at(ctx: TileContext, where: Location, icons: list[Icon], size: float, gap: float,
+              backdrop: bool) -> None:  # fmt: skip
+    n = len(icons)
+    shapes: list[Shape] = []
+    for i, icon in enumerate(icons):
+        offset = -gap * (i - (n - 1) / 2)
+        if backdrop:
+            shapes.append(circle(where.x + offset, where.y, 25, fill="white"))
+        shapes.append(icon_shape(icon, ctx.icon_dirs, where.x + offset, where.y, size))
+    transform = f"rotate({fmt(ctx.upright)})" if ctx.upright else None
+    ctx.add("icons", group(shapes, transform=transform))
 
 
 def draw(ctx: TileContext) -> None:
-    """Placeholder until this stage is implemented."""
+    small = [i for i in ctx.tile.icons if not i.large]
+    large = [i for i in ctx.tile.icons if i.large]
+    by_loc: dict[str | None, list[Icon]] = {}
+    for icon in small:
+        loc = icon.loc
+        try:
+            key = loc if loc is not None and float(loc) in (0.5, 1.5, 2.5, 3.5, 4.5, 5.5) else None
+        except ValueError:
+            key = None
+        by_loc.setdefault(key, []).append(icon)
+    for loc, icons in by_loc.items():
+        if loc is not None:
+            where = corner(float(loc), ctx.pointy, wide=len(icons) > 1)
+            if where is not None:
+                ctx.regions.claim(where.weights)
+                _group_at(ctx, where, icons, 32, 34, backdrop=False)
+                continue
+        if len(icons) == 1:
+            options = list(one_item(ctx.pointy))
+        else:
+            options = list(MANY_ITEMS_POINTY if ctx.pointy else MANY_ITEMS_FLAT)
+        _group_at(ctx, ctx.regions.choose(options), icons, 32, 34, backdrop=False)
+    for icon in large:
+        where = ctx.regions.choose(list(LARGE_POINTY if ctx.pointy else LARGE_FLAT))
+        _group_at(ctx, where, [icon], 50, 52, backdrop=True)

@@ -1,9 +1,127 @@
-"""Layout stage: location_name (not drawn yet)."""
+"""Layout stage: the location name in a half-transparent box (facts §6.10)."""
 
 from __future__ import annotations
 
 from tile_lang.layout.context import TileContext
+from tile_lang.layout.regions import BOTTOM_ROW, TOP_MIDDLE_ROW, TOP_ROW, TRACK_TO_EDGE, Location
+from tile_lang.layout.shapes import Shape, fmt, group, rect, text
+
+
+def name_segments(name: str) -> list[str]:
+    """Split a long name into lines the way 18xx.games does (facts §6.10)."""
+    if len(name) <= 12:
+        return [name]
+    words = name.split()
+    if len(words) == 3:
+        if len(words[0]) > len(words[2]):
+            return [words[0], f"{words[1]} {words[2]}"]
+        return [f"{words[0]} {words[1]}", words[2]]
+    if len(words) == 4:
+        return [f"{words[0]} {words[1]}", f"{words[2]} {words[3]}"]
+    if len(words) == 5:
+        front, back = f"{words[0]} {words[1]}", f"{words[3]} {words[4]}"
+        if len(front) > len(back):
+            return [f"{front} {words[2]}", back]
+        return [front, f"{words[2]} {back}"]
+    return words or [name]
+
+
+def _candidates(ctx: TileContext, lines: int, width: float) -> list[Location]:
+    tile = ctx.tile
+    pointy = ctx.pointy
+    delta = 15 * (lines - 1)
+    edge0, edge3 = TRACK_TO_EDGE[0], TRACK_TO_EDGE[3]
+
+    def center(x: float = 0) -> Location:
+        return Location(x, -delta / 2, {(9, 14): 1, (7, 8, 15, 16): 0.7}, name="center")
+
+    up24 = Location(0, -(24 + delta), (2, 4, 6, 7, 8, 12) if pointy else TOP_MIDDLE_ROW)
+    up40 = Location(
+        0,
+        -((42 if pointy else 40) + delta),
+        {(2, 3, 5, 6): 1, (0, 1, 7, 8): 0.2}
+        if pointy
+        else {(0, 2, 4, 6, 8, 10): 0.7, (1, 3, 7, 9): 0.2},
+    )
+    down24 = Location(
+        0,
+        24,
+        {(11, 15, 16, 19): 0.8, (9, 10, 13, 14): 0.2}
+        if pointy
+        else {(13, 15, 17): 1, (12, 14, 16, 18): 0.4},
+    )
+    down40 = Location(
+        0,
+        40,
+        {(17, 18, 20, 21): 1, (15, 16, 22, 23): 0.2}
+        if pointy
+        else {(13, 15, 17, 19, 21, 23): 0.7, (14, 16, 20, 22): 0.2},
+    )
+    down50 = Location(0, 50, weights_in={edge0: 1, BOTTOM_ROW: 0.1}, weights_out=BOTTOM_ROW)
+    if pointy:
+        top_y = -((63 if lines > 1 else 70) + delta)
+        top = Location(0, top_y, {(0, 1): 1, (2, 3, 5, 6): 0.5})
+        bottom = Location(0, (39 if lines > 1 else 65) + delta, {(22, 23): 1, (17, 18, 20, 21): 0.5})
+    else:
+        top_y = -((54 if lines > 1 else 61) + delta)
+        top = Location(0, top_y, weights_in={edge3: 1, TOP_ROW: 2}, weights_out=TOP_ROW)
+        bottom = Location(0, 56 + delta, weights_in={edge0: 1, BOTTOM_ROW: 1.5},
+                          weights_out=BOTTOM_ROW)  # fmt: skip
+    cities, towns, offboards = tile.cities, tile.towns, tile.offboards
+    if offboards:
+        rows = max(o.rows for o in offboards)
+        return [center(), up24] if rows > 1 else [center(), up24, down24]
+    if len(towns) == 1 and not cities:
+        return [center(), up40, down40]
+    if len(cities) == 1 and not towns:
+        slots = cities[0].slots
+        if slots == 3:
+            return [down50, top]
+        if slots == 4:
+            return [top, bottom]
+        return [center(), up40, down40, down24]
+    if len(cities) + len(towns) > 1:
+        exits = set(tile.exits())
+        x = 79 - width / 2 if {0, 3, 1, 2} <= exits else 0
+        stops = ctx.notes.get("stops", {})
+        city_edges = sorted(
+            s.preferred for s in stops.values() if s.is_city and s.preferred is not None
+        )
+        if not pointy and len(cities) == 2 and city_edges == [0, 3]:
+            return [center(x)]
+        if not pointy and len(cities) == 3 and set(city_edges) in ({0, 2, 4}, {1, 3, 5}):
+            return [center(x)]
+        placed = [s.preferred for s in stops.values() if s.preferred is not None]
+        if pointy and len(stops) == 2 and len(placed) == 2 and not {1, 4} & set(placed):
+            return [center(x)]
+        if pointy and (
+            len(cities) > 2
+            or (len(towns) == 1 and any(s.preferred in (0, 5) for s in stops.values()))
+        ):
+            return [center(x), up40, down40, bottom, top]
+        if pointy or (not exits and not cities):
+            return [center(x), up40, down40]
+        return [center(x), up40, down40, bottom, top]
+    others = [p for p in tile.parts if type(p).__name__ not in ("Path", "Border")]
+    return [down40] if others else [center()]
 
 
 def draw(ctx: TileContext) -> None:
-    """Placeholder until this stage is implemented."""
+    if not ctx.name:
+        return
+    lines = name_segments(ctx.name)
+    width = 8 + 8 * max(len(line) for line in lines)
+    height = 4 + 15 * len(lines)
+    where = ctx.regions.choose(_candidates(ctx, len(lines), width))
+    children: list[Shape] = [
+        rect(-width / 2, -9.5, width, height, fill="white", fill_opacity=0.5, stroke="none")
+    ]
+    for i, line in enumerate(lines):
+        children.append(
+            text(0, 15 * i + 1, line, fill="black", stroke_width=0.5, dominant_baseline="middle",
+                 font_size=16)  # fmt: skip
+        )
+    transform = f"scale(1.1) translate({fmt(where.x)} {fmt(where.y)})"
+    if ctx.upright:
+        transform = f"rotate({fmt(ctx.upright)}) " + transform
+    ctx.add("location_name", group(children, transform=transform))

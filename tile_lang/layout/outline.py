@@ -1,16 +1,29 @@
-"""Layout stage: the hex outline polygon, filled with the tile colour (facts §2.1, §8.1).
+"""Layout stage: the hex outline filled with the tile colour (facts §2.1, §6.6).
 
-Typeless borders replace the outline by a fill-only polygon plus the remaining black edges; that
-refinement belongs to the borders work and may move here.
+With typeless borders (`border=edge:N`), the outline becomes a fill-only polygon plus a black
+line for each edge that has no typeless border, so that neighbouring hexes look joined.
 """
 
 from __future__ import annotations
 
+from tile_lang.layout.borders import edge_segment
 from tile_lang.layout.colors import fill_color
 from tile_lang.layout.context import TileContext
 from tile_lang.layout.hexgeom import HEX_POINTS
-from tile_lang.layout.shapes import polygon
+from tile_lang.layout.shapes import fmt, path, polygon
 
 
 def draw(ctx: TileContext) -> None:
-    ctx.add("outline", polygon(HEX_POINTS, fill=fill_color(ctx.color), stroke="black"))
+    fill = fill_color(ctx.color)
+    open_edges = {
+        b.edge % 6 for b in ctx.tile.borders if b.type is None and b.color is None
+    }
+    if not open_edges:
+        ctx.add("outline", polygon(HEX_POINTS, fill=fill, stroke="black"))
+        return
+    ctx.add("outline", polygon(HEX_POINTS, fill=fill, stroke="none"))
+    for edge in range(6):
+        if edge in open_edges:
+            continue
+        (ax, ay), (bx, by) = edge_segment(edge)
+        ctx.add("outline", path(f"M {fmt(ax)} {fmt(ay)} L {fmt(bx)} {fmt(by)}", stroke="black"))
