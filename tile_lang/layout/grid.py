@@ -3,21 +3,32 @@ region's number with how much it is used (facts §2.5)."""
 
 from __future__ import annotations
 
+import math
+
 from tile_lang.layout.context import TileContext
 from tile_lang.layout.regions import REGION_LABEL_CENTERS
 from tile_lang.layout.shapes import Shape, fmt, group, path, text
 
-LINES = (
-    "M -100 0 L 100 0",
-    "M -50 -86.6 L 50 86.6",
-    "M 50 -86.6 L -50 86.6",
-    "M -75 -43.5 L 75 -43.5",
-    "M -75 43.5 L 75 43.5",
-    "M -25 -86.6 L -100 43.3",
-    "M 25 -86.6 L 100 43.3",
-    "M -25 86.6 L -100 -43.3",
-    "M 25 86.6 L 100 -43.3",
-)
+def _lines() -> tuple[str, ...]:
+    """Three long diagonals (-100..100 through the centre) and, parallel to each, two lines of
+    length 150 at distance 43.5 from the centre (facts §2.5)."""
+    out = []
+    for degrees in (0.0, 60.0, 120.0):
+        a = math.radians(degrees)
+        ux, uy = math.cos(a), math.sin(a)
+        nx, ny = -uy, ux
+        out.append(_segment((-100 * ux, -100 * uy), (100 * ux, 100 * uy)))
+        for side in (-1, 1):
+            mx, my = side * 43.5 * nx, side * 43.5 * ny
+            out.append(_segment((mx - 75 * ux, my - 75 * uy), (mx + 75 * ux, my + 75 * uy)))
+    return tuple(out)
+
+
+def _segment(p: tuple[float, float], q: tuple[float, float]) -> str:
+    return f"M {fmt(p[0])} {fmt(p[1])} L {fmt(q[0])} {fmt(q[1])}"
+
+
+LINES = _lines()
 
 
 def draw(ctx: TileContext) -> None:
