@@ -1,0 +1,55 @@
+"""Find and load every game of the configured folders, whatever its format.
+
+* `*.yaml` / `*.yml`: our native format;
+* a folder holding `Tiles/` and per-game folders with `<game>-TileSet.xml`: GE18XX;
+* a folder holding `game.yaml` plus `.tab`/`.tjt` files: a board-and-card game (other pages).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from gallery.errors import GameDiagnostic
+from gallery.game import Game
+from gallery.native import read_game
+
+
+def load_games_dirs(folders: list[Path]) -> tuple[list[Game], list[GameDiagnostic]]:
+    games: list[Game] = []
+    diagnostics: list[GameDiagnostic] = []
+    seen: set[str] = set()
+    for folder in folders:
+        if not folder.is_dir():
+            diagnostics.append(GameDiagnostic(str(folder), 0, "", "games folder not found"))
+            continue
+        for path in sorted(folder.iterdir()):
+            loaded: list[Game] = []
+            if path.suffix in (".yaml", ".yml") and path.is_file():
+                game, diags = read_game(path)
+                diagnostics.extend(diags)
+                if game is not None and not any(d.severity == "error" for d in diags):
+                    loaded.append(game)
+            elif path.is_dir() and (path / "Tiles").is_dir():
+                loaded.extend(_load_ge18xx(path, diagnostics))
+            for game in loaded:
+                if game.id in seen:
+                    diagnostics.append(
+                        GameDiagnostic(str(path), 0, "id", f"game id {game.id!r} used twice")
+                    )
+                    continue
+                seen.add(game.id)
+                games.append(game)
+    return games, diagnostics
+
+
+def _load_ge18xx(folder: Path, diagnostics: list[GameDiagnostic]) -> list[Game]:
+    try:
+        from gallery.ge18xx import import_ge18xx, list_ge18xx_games
+    except ImportError:
+        return []
+    games = []
+    for game_id in list_ge18xx_games(folder):
+        game, diags = import_ge18xx(folder, game_id, with_diagnostics=True)
+        diagnostics.extend(diags)
+        games.append(game)
+    return games

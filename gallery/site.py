@@ -1,0 +1,556 @@
+"""Gallery pages: static equivalents of 18xx.games' tile routes, built without MkDocs.
+
+`build_gallery(games)` returns generated files (Markdown pages, SVG assets, small HTML
+redirects) that the plugin adds with `File.generated`, and that `write_gallery` can put on disk:
+
+* `tiles/all/` — every catalog tile by colour, with a filter (colour, city/town/offboard,
+  revenue range, label, game) that runs in the browser, offline too;
+* `tiles/<name>/` — one tile large, its six rotations, with and without the region grid; the
+  18xx.games parameters keep their meaning: `?r=1`, `?r=0+2`, `?r=all`, `?grid`, `?n=Name`;
+  `tiles/<name>-<r>/` redirects to `tiles/<name>/?r=<r>` (the `/tiles/9-1` form);
+* `games/` — a card per game; `games/<id>/` — manifest, merged map hexes, the whole map;
+  `games/<id>/<coord>/` — one hex large with its code.
+
+Every tile SVG is rendered once per build (a cache keyed by code, colour, layout, rotation,
+name and grid) and written once as a file that pages reference with lazy `<img>` tags; maps
+reuse one `<symbol>` per distinct hex. All text from game data is escaped.
+"""
+
+from __future__ import annotations
+
+import html
+import math
+import re
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from gallery.game import Game, MapHex, TileEntry
+from tile_lang import catalog, parse
+from tile_lang.model import City, Offboard, Town
+from tile_lang.svg import render_svg
+
+Progress = Callable[[str, int, int], None]
+COLOR_ORDER = catalog.colors()
+SQRT3 = math.sqrt(3)
+
+
+@dataclass(frozen=True)
+class GeneratedFile:
+    """A file of the generated site: `path` is relative to the docs root (`tiles/57/index.md`)."""
+
+    path: str
+    content: str
+
+
+@dataclass
+class GalleryBuild:
+    files: list[GeneratedFile] = field(default_factory=list)
+    _svgs: dict[tuple[object, ...], str] = field(default_factory=dict)
+    icon_dirs: tuple[Path, ...] = ()
+    directory_urls: bool = True
+
+    def svg_asset(self, code: str, color: str, layout: str, rotation: int = 0,
+                  name: str | None = None, grid: bool = False) -> str:  # fmt: skip
+        """Path (from the docs root) of the SVG file for these inputs, rendered once."""
+        key = (code, color, layout, rotation, name, grid)
+        path = self._svgs.get(key)
+        if path is None:
+            digest = _digest(repr(key))
+            path = f"assets/tiles/{digest}.svg"
+            svg = render_svg(code, color=color, layout=layout, rotation=rotation,  # type: ignore[arg-type]
+                             name=name, grid=grid, icon_dirs=self.icon_dirs, title=name or code)  # fmt: skip
+            self.files.append(GeneratedFile(path, svg + "\n"))
+            self._svgs[key] = path
+        return path
+
+    def page(self, path: str, content: str) -> None:
+        self.files.append(GeneratedFile(path, content))
+
+
+def _digest(text: str) -> str:
+    import hashlib
+
+    return hashlib.sha1(text.encode("utf-8")).hexdigest()[:16]
+
+
+def esc(text: object) -> str:
+    return html.escape(str(text), quote=True)
+
+
+def rel(from_page: str, target: str) -> str:
+    """Relative link from a generated page (`games/1889/index.md`) to a docs path."""
+    depth = from_page.count("/")
+    return "../" * depth + target
+
+
+def tile_slug(name: str) -> str:
+    """A URL-safe folder name for a tile or game name."""
+    slug = re.sub(r"[^A-Za-z0-9_.-]+", "_", name).strip("._") or "tile"
+    return slug
+
+
+def color_rank(color: str) -> int:
+    return COLOR_ORDER.index(color) if color in COLOR_ORDER else len(COLOR_ORDER)
+
+
+def name_key(name: str) -> tuple[int, int, str]:
+    """The engine's order within a colour: integer value of the name, then the name."""
+    match = re.match(r"\d+", name)
+    return (0 if match else 1, int(match.group()) if match else 0, name)
+
+
+@dataclass(frozen=True)
+class TileFacts:
+    """What the tile filter needs to know about a tile."""
+
+    city: bool
+    town: bool
+    offboard: bool
+    revenue: int
+    label: str
+
+
+def tile_facts(code: str) -> TileFacts:
+    try:
+        tile = parse(code)
+    except ValueError:
+        return TileFacts(False, False, False, 0, "")
+    revenues = [
+        v
+        for node in tile.nodes
+        if isinstance(node, City | Town | Offboard)
+        for v in node.revenue.values()
+    ]
+    return TileFacts(
+        bool(tile.cities),
+        bool(tile.towns),
+        bool(tile.offboards),
+        max(revenues, default=0),
+        tile.labels[0].text if tile.labels else "",
+    )
+
+
+def _filter_form(target: str, colors: Iterable[str], games: Iterable[Game] | None) -> str:
+    color_options = "".join(f'<option value="{esc(c)}">{esc(c)}</option>' for c in colors)
+    game_select = ""
+    if games:
+        options = "".join(f'<option value="{esc(g.id)}">{esc(g.title)}</option>' for g in games)
+        game_select = (
+            f'<label>Game <select name="game"><option value="">any</option>{options}</select>'
+            "</label>"
+        )
+    return (
+        f'<form class="tile-filter" data-target="{esc(target)}" role="search" '
+        'data-search-exclude>'
+        '<label>Find <input name="q" type="search" placeholder="name or code"></label>'
+        f'<label>Colour <select name="color"><option value="">any</option>{color_options}'
+        "</select></label>"
+        '<label><input type="checkbox" name="city"> city</label>'
+        '<label><input type="checkbox" name="town"> town</label>'
+        '<label><input type="checkbox" name="offboard"> offboard</label>'
+        '<label>Revenue <input name="min" type="number" min="0" step="10" style="width:4.5em">'
+        ' – <input name="max" type="number" min="0" step="10" style="width:4.5em"></label>'
+        '<label>Label <input name="label" size="4"></label>'
+        f"{game_select}"
+        '<span class="tile-filter__count" aria-live="polite"></span></form>'
+    )
+
+
+def _card(page: str, href: str | None, img: str, name: str, code: str, color: str,
+          count: str | None, games: str = "") -> str:  # fmt: skip
+    facts = tile_facts(code)
+    attrs = (
+        f'data-tile data-search="{esc(name + " " + code)}" data-color="{esc(color)}" '
+        f'data-city="{int(facts.city)}" data-town="{int(facts.town)}" '
+        f'data-offboard="{int(facts.offboard)}" data-revenue="{facts.revenue}" '
+        f'data-label="{esc(facts.label)}" data-games="{esc(games)}"'
+    )
+    badge = f'<span class="tile-count">{esc(count)}</span>' if count is not None else ""
+    image = f'<img src="{esc(rel(page, img))}" alt="{esc(name)}" loading="lazy" width="136" height="136">'
+    inner = f'{badge}{image}<span class="tile-name">{esc(name)}</span>'
+    if href:
+        return f'<a class="tile-card" href="{esc(href)}" {attrs}>{inner}</a>'
+    return f'<div class="tile-card" {attrs}>{inner}</div>'
+
+
+# --------------------------------------------------------------------------------------------
+# catalog pages
+
+
+def _catalog_usage(games: list[Game]) -> dict[str, list[tuple[Game, TileEntry]]]:
+    usage: dict[str, list[tuple[Game, TileEntry]]] = {}
+    for game in games:
+        for entry in game.tiles.values():
+            if entry.catalog:
+                usage.setdefault(entry.name, []).append((game, entry))
+    return usage
+
+
+def build_tiles_index(build: GalleryBuild, games: list[Game]) -> None:
+    page = "tiles/all/index.md"
+    usage = _catalog_usage(games)
+    tiles = sorted(catalog.all_tiles(), key=lambda t: (color_rank(t.group), name_key(t.name)))
+    groups: dict[str, list[catalog.CatalogTile]] = {}
+    for t in tiles:
+        groups.setdefault(t.group, []).append(t)
+    out = [
+        "---\ntitle: All catalog tiles\nhide: [toc]\n---\n",
+        "# All catalog tiles",
+        "",
+        f"The {len(tiles)} generic tiles of 18xx.games' catalog, by colour (the two-colour tiles "
+        "included). Click a tile for its page: rotations, code, and the games that use it.",
+        "",
+        _filter_form("catalog-grid", [g for g in groups if g in COLOR_ORDER], games),
+        "",
+        '<div id="catalog-grid" markdown="0">',
+    ]
+    for group, members in groups.items():
+        out.append(f'<h2 id="{esc(group)}">{esc(group.capitalize())} ({len(members)})</h2>')
+        out.append('<div class="tile-grid">')
+        for t in members:
+            img = build.svg_asset(t.code, t.color, "flat")
+            href = rel(page, f"tiles/{tile_slug(t.name)}/index.md")
+            used = " ".join(sorted(g.id for g, _ in usage.get(t.name, [])))
+            out.append(_card(page, _link(build, href), img, t.name, t.code, t.color, None, used))
+        out.append("</div>")
+    out.append("</div>")
+    build.page(page, "\n".join(out) + "\n")
+
+
+def _link(build: GalleryBuild, href: str) -> str:
+    """Raw HTML links are not rewritten by MkDocs: point them at the built page."""
+    if href.endswith("index.md"):
+        base = href[: -len("index.md")]
+        return base if build.directory_urls else base + "index.html"
+    if href.endswith(".md"):
+        return href[:-3] + ("/" if build.directory_urls else ".html")
+    return href
+
+
+def _variants(build: GalleryBuild, page: str, code: str, color: str, layout: str,
+              rotatable: bool, name: str | None, size: int = 300) -> str:  # fmt: skip
+    """Pre-rendered rotations shown or hidden by tiles.js from the query (`?r=`); `?grid`
+    lays the shared region-grid overlay of this layout over each of them."""
+    items = []
+    rotations = range(6) if rotatable else [0]
+    grid = rel(page, f"assets/tile-atlas/grid-{layout}.svg")
+    for r in rotations:
+        img = build.svg_asset(code, color, layout, r, name)
+        hidden = "" if r == 0 else " hidden"
+        items.append(
+            f'<figure class="tile-variant tile-figure" data-rotation="{r}"{hidden}>'
+            f'<span class="tile-stack" style="width:{size}px">'
+            f'<img src="{esc(rel(page, img))}" alt="rotation {r}" width="{size}" '
+            f'height="{size}" loading="lazy"><img class="tile-grid-overlay" src="{esc(grid)}" '
+            f'alt="" width="{size}" height="{size}" hidden></span>'
+            f'<figcaption class="tile-rotation">rotation {r}</figcaption></figure>'
+        )
+    flags = "" if rotatable else " data-preprinted"
+    return (
+        f'<div class="tile-row" data-tile-variants{flags} data-search-exclude>'
+        + "".join(items)
+        + "</div>"
+    )
+
+
+def build_tile_page(build: GalleryBuild, t: catalog.CatalogTile,
+                    usage: list[tuple[Game, TileEntry]]) -> None:  # fmt: skip
+    slug = tile_slug(t.name)
+    page = f"tiles/{slug}/index.md"
+    out = [
+        f"---\ntitle: Tile {esc(t.name)}\n---\n",
+        f"# Tile {esc(t.name)}",
+        "",
+        f"**Colour:** {esc(t.color)}" + (f" (catalog group {esc(t.group)})" if t.group != t.color
+                                          else ""),  # fmt: skip
+        "",
+        "**Code:**",
+        "",
+        "```text",
+        t.code or "(blank)",
+        "```",
+        "",
+        "Add `?r=1`, `?r=0+2+4` or `?r=all` to the address for rotations and `?grid` for the "
+        "region grid.",
+        "",
+        _variants(build, page, t.code, t.color, "flat", True, None),
+        "",
+        "## Pointy layout",
+        "",
+        _variants(build, page, t.code, t.color, "pointy", True, None, size=220),
+        "",
+        "## Used by",
+        "",
+    ]
+    if usage:
+        out.append("| Game | Copies |")
+        out.append("|---|---|")
+        for game, entry in sorted(usage, key=lambda ge: ge[0].title.lower()):
+            count = "∞" if entry.count is None else str(entry.count)
+            out.append(f"| [{esc(game.title)}](../../games/{tile_slug(game.id)}/index.md) | {count} |")
+    else:
+        out.append("No game of this site uses this tile.")
+    build.page(page, "\n".join(out) + "\n")
+    for r in range(6):
+        target = f"../{slug}/" if build.directory_urls else f"../{slug}/index.html"
+        redirect = (
+            '<!doctype html><meta charset="utf-8"><title>Tile '
+            f'{esc(t.name)} rotation {r}</title>'
+            f'<meta http-equiv="refresh" content="0; url={esc(target)}?r={r}">'
+            f'<a href="{esc(target)}?r={r}">Tile {esc(t.name)}, rotation {r}</a>'
+        )
+        build.files.append(GeneratedFile(f"tiles/{slug}-{r}/index.html", redirect))
+
+
+# --------------------------------------------------------------------------------------------
+# games
+
+
+def _coord_parts(coord: str) -> tuple[int, int]:
+    match = re.fullmatch(r"([A-Za-z]+)(-?\d+)", coord)
+    if not match:
+        return (0, 0)
+    letters, number = match.groups()
+    index = 0
+    for ch in letters.upper():
+        index = index * 26 + (ord(ch) - 64)
+    return index - 1, int(number)
+
+
+def hex_center(game: Game, coord: str) -> tuple[float, float]:
+    """Centre of a hex on the map in tile units (circumradius 100), from its coordinate."""
+    letter, number = _coord_parts(coord)
+    col, row = (letter, number) if game.axes.x == "letter" else (number, letter)
+    if game.layout == "pointy":
+        return (col * 50 * SQRT3, row * 150.0)
+    return (col * 150.0, row * 50 * SQRT3)
+
+
+def _svg_inner(svg: str) -> str:
+    start = svg.index(">", svg.index("<svg")) + 1
+    return svg[start : svg.rindex("</svg>")]
+
+
+def map_svg(build: GalleryBuild, game: Game, page: str, *, link: bool = True,
+            scale: float = 0.5) -> str:  # fmt: skip
+    """The whole map, one <symbol> per distinct hex drawing, axis labels, links to hexes."""
+    if not game.hexes:
+        return "<p>This game has no map hexes.</p>"
+    centres = {c: hex_center(game, c) for c in game.hexes}
+    xs = [p[0] for p in centres.values()]
+    ys = [p[1] for p in centres.values()]
+    pad = 130
+    min_x, max_x, min_y, max_y = min(xs) - pad, max(xs) + pad, min(ys) - pad, max(ys) + pad
+    symbols: dict[tuple[str, str, str | None], str] = {}
+    defs: list[str] = []
+    uses: list[str] = []
+    for coord, h in sorted(game.hexes.items(), key=lambda kv: (centres[kv[0]][1], centres[kv[0]][0])):
+        if h.color == "empty":
+            continue
+        key = (h.code, h.color, h.name)
+        sym = symbols.get(key)
+        if sym is None:
+            sym = f"h{len(symbols)}"
+            symbols[key] = sym
+            try:
+                svg = render_svg(h.code, color=h.color, layout=game.layout, name=h.name,
+                                 icon_dirs=build.icon_dirs)  # fmt: skip
+            except ValueError:
+                svg = render_svg("", color="white", layout=game.layout, name="error")
+            defs.append(f'<symbol id="{sym}" viewBox="-100 -100 200 200">{_svg_inner(svg)}</symbol>')
+        x, y = centres[coord]
+        use = (
+            f'<use href="#{sym}" x="{x - 100:.1f}" y="{y - 100:.1f}" width="200" height="200">'
+            f"<title>{esc(coord)}{': ' + esc(h.name) if h.name else ''}</title></use>"
+        )
+        if link:
+            href = _link(build, rel(page, f"games/{tile_slug(game.id)}/{tile_slug(coord)}/index.md"))
+            use = f'<a href="{esc(href)}">{use}</a>'
+        uses.append(use)
+    labels = _axis_labels(game, centres, min_x, min_y)
+    width, height = max_x - min_x, max_y - min_y
+    return (
+        f'<svg class="game-map-svg" xmlns="http://www.w3.org/2000/svg" role="img" '
+        f'viewBox="{min_x:.1f} {min_y - 40:.1f} {width:.1f} {height + 40:.1f}" '
+        f'width="{width * scale:.0f}" height="{(height + 40) * scale:.0f}" '
+        "font-family=\"Lato, 'Helvetica Neue', Arial, sans-serif\">"
+        f"<title>Map of {esc(game.title)}</title><defs>{''.join(defs)}</defs>"
+        f"{''.join(uses)}{labels}</svg>"
+    )
+
+
+def _axis_labels(game: Game, centres: dict[str, tuple[float, float]], min_x: float,
+                 min_y: float) -> str:  # fmt: skip
+    cols: dict[float, str] = {}
+    rows: dict[float, str] = {}
+    for coord, (x, y) in centres.items():
+        letters = re.match(r"[A-Za-z]+", coord)
+        number = re.search(r"-?\d+$", coord)
+        letter_text = letters.group() if letters else ""
+        number_text = number.group() if number else ""
+        col_label, row_label = (letter_text, number_text) if game.axes.x == "letter" else (
+            number_text, letter_text)  # fmt: skip
+        cols.setdefault(round(x, 1), col_label)
+        rows.setdefault(round(y, 1), row_label)
+    out = [
+        f'<text x="{x:.1f}" y="{min_y - 10:.1f}" text-anchor="middle" font-size="28">{esc(t)}</text>'
+        for x, t in sorted(cols.items())
+    ]
+    out += [
+        f'<text x="{min_x + 20:.1f}" y="{y:.1f}" text-anchor="middle" dominant-baseline="middle"'
+        f' font-size="28">{esc(t)}</text>'
+        for y, t in sorted(rows.items())
+    ]
+    return f'<g class="map-axes" fill="#555">{"".join(out)}</g>'
+
+
+def _merged_hexes(game: Game) -> list[tuple[MapHex, list[str]]]:
+    groups: dict[tuple[str, str, str | None], list[str]] = {}
+    first: dict[tuple[str, str, str | None], MapHex] = {}
+    for coord, h in game.hexes.items():
+        key = (h.code, h.color, h.name)
+        groups.setdefault(key, []).append(coord)
+        first.setdefault(key, h)
+    merged = [(first[k], coords) for k, coords in groups.items()]
+    return sorted(merged, key=lambda hc: (color_rank(hc[0].color), hc[1][0]))
+
+
+def build_game_pages(build: GalleryBuild, game: Game) -> None:
+    slug = tile_slug(game.id)
+    page = f"games/{slug}/index.md"
+    out = [
+        f"---\ntitle: {esc(game.title)}\n---\n",
+        f"# {esc(game.title)}",
+        "",
+    ]
+    facts = []
+    if game.designer:
+        facts.append(f"**Designer:** {esc(game.designer)}")
+    facts.append(f"**Layout:** {game.layout}")
+    facts.append(f"**Tiles:** {len(game.tiles)} kinds")
+    facts.append(f"**Map:** {len(game.hexes)} hexes")
+    out += [" · ".join(facts), ""]
+    out += ["## Map", "", f'<div class="game-map" data-search-exclude>{map_svg(build, game, page)}</div>', ""]
+    out += ["## Tile manifest", "", _filter_form(f"manifest-{slug}", _colors(game.tiles.values()), None), ""]
+    out.append(f'<div id="manifest-{esc(slug)}">')
+    by_color: dict[str, list[TileEntry]] = {}
+    for entry in game.tiles.values():
+        by_color.setdefault(entry.color, []).append(entry)
+    for color in sorted(by_color, key=color_rank):
+        entries = sorted(by_color[color], key=lambda e: name_key(e.name))
+        out.append(f"<h3>{esc(color.capitalize())}</h3>")
+        out.append('<div class="tile-grid">')
+        for e in entries:
+            try:
+                img = build.svg_asset(e.code, e.color, game.layout)
+            except ValueError:
+                img = build.svg_asset("", "white", game.layout, name="error")
+            count = "∞" if e.count is None else f"×{e.count}"
+            href = _link(build, rel(page, f"tiles/{tile_slug(e.name)}/index.md")) if e.catalog else None
+            out.append(_card(page, href, img, e.name, e.code, e.color, count, game.id))
+        out.append("</div>")
+    out.append("</div>")
+    out += ["", "## Map hexes", "", "Identical preprinted hexes are shown once with all their "
+            "coordinates.", ""]  # fmt: skip
+    out.append('<div class="tile-grid">')
+    for h, coords in _merged_hexes(game):
+        if h.color == "empty":
+            continue
+        try:
+            img = build.svg_asset(h.code, h.color, game.layout, name=h.name)
+        except ValueError:
+            img = build.svg_asset("", "white", game.layout, name="error")
+        label = ", ".join(coords)
+        href = _link(build, rel(page, f"games/{slug}/{tile_slug(coords[0])}/index.md"))
+        out.append(_card(page, href, img, label, h.code, h.color, None, game.id))
+    out.append("</div>")
+    build.page(page, "\n".join(out) + "\n")
+    for coord, h in game.hexes.items():
+        hex_page = f"games/{slug}/{tile_slug(coord)}/index.md"
+        body = [
+            f"---\ntitle: {esc(game.title)} {esc(coord)}\n---\n",
+            f"# {esc(coord)}" + (f" — {esc(h.name)}" if h.name else ""),
+            "",
+            f"[{esc(game.title)}](../index.md) · colour **{esc(h.color)}**"
+            + (f" · catalog tile [{esc(h.tile)}](../../../tiles/{tile_slug(h.tile)}/index.md)"
+               if h.tile and catalog.lookup(h.tile) else ""),  # fmt: skip
+            "",
+        ]
+        if h.color != "empty":
+            body.append(_variants(build, hex_page, h.code, h.color, game.layout, False, h.name))
+        body += ["", "```text", h.code or "(blank)", "```", ""]
+        build.page(hex_page, "\n".join(body))
+
+
+def _colors(entries: Iterable[TileEntry]) -> list[str]:
+    return sorted({e.color for e in entries}, key=color_rank)
+
+
+def build_games_index(build: GalleryBuild, games: list[Game]) -> None:
+    page = "games/index.md"
+    out = [
+        "---\ntitle: Games\nhide: [toc]\n---\n",
+        "# Games",
+        "",
+        '<form class="tile-filter" data-target="game-cards" role="search" data-search-exclude>'
+        '<label>Find a game <input name="q" type="search" placeholder="title or designer">'
+        '</label><span class="tile-filter__count"></span></form>',
+        "",
+        '<div class="game-cards" id="game-cards">',
+    ]
+    for game in sorted(games, key=lambda g: g.title.lower()):
+        slug = tile_slug(game.id)
+        thumb = f"assets/games/{slug}-map.svg"
+        build.files.append(GeneratedFile(thumb, map_svg(build, game, thumb, link=False, scale=0.1)))
+        href = _link(build, f"{slug}/index.md")
+        search = f"{game.title} {game.id} {game.designer or ''}"
+        out.append(
+            f'<a class="game-card" href="{esc(href)}" data-tile data-search="{esc(search)}">'
+            f'<img src="{esc(rel(page, thumb))}" alt="map of {esc(game.title)}" loading="lazy">'
+            f"<h3>{esc(game.title)}</h3>"
+            f"<p>{esc(game.designer or '')}</p>"
+            f"<p>{game.layout} · {len(game.tiles)} tiles · {len(game.hexes)} hexes</p></a>"
+        )
+    out.append("</div>")
+    build.page(page, "\n".join(out) + "\n")
+
+
+def build_gallery(
+    games: list[Game],
+    *,
+    icon_dirs: tuple[Path, ...] = (),
+    directory_urls: bool = True,
+    progress: Progress | None = None,
+    extra_pages: Callable[[GalleryBuild], None] | None = None,
+) -> list[GeneratedFile]:
+    """Every generated file of the gallery (pages and assets), deterministic."""
+    build = GalleryBuild(icon_dirs=icon_dirs, directory_urls=directory_urls)
+    games = sorted(games, key=lambda g: g.id)
+    build_tiles_index(build, games)
+    usage = _catalog_usage(games)
+    tiles = catalog.all_tiles()
+    total = len(tiles) + len(games)
+    for i, t in enumerate(tiles, start=1):
+        build_tile_page(build, t, usage.get(t.name, []))
+        if progress and i % 100 == 0:
+            progress("catalog tiles", i, total)
+    for i, game in enumerate(games, start=len(tiles) + 1):
+        build_game_pages(build, game)
+        if progress:
+            progress(f"game {game.id}", i, total)
+    build_games_index(build, games)
+    if extra_pages:
+        extra_pages(build)
+    return build.files
+
+
+def write_gallery(games: list[Game], out_dir: str | Path, **kwargs: object) -> int:
+    """Write the gallery's files under `out_dir`; returns how many were written."""
+    out = Path(out_dir)
+    files = build_gallery(games, **kwargs)  # type: ignore[arg-type]
+    for f in files:
+        target = out / f.path
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(f.content, encoding="utf-8")
+    return len(files)

@@ -1,0 +1,30 @@
+"""Typed configuration of the `tiles` MkDocs plugin (every option documented)."""
+
+from __future__ import annotations
+
+from mkdocs.config import base
+from mkdocs.config import config_options as c
+
+
+class TilesConfig(base.Config):
+    """Options under `plugins: - tiles:` in mkdocs.yml."""
+
+    layout = c.Choice(("flat", "pointy"), default="flat")
+    """Default hex layout of ```tile blocks (a block's `layout` option wins)."""
+
+    color = c.Optional(c.Type(str))
+    """Default tile colour of ```tile blocks (white when unset; a catalog tile keeps its own)."""
+
+    icon_dirs = c.ListOfItems(c.Type(str), default=[])
+    """Folders searched for `icon=image:NAME` as NAME.svg (relative to mkdocs.yml). Watched by
+    `mkdocs serve`. Without a match a neutral placeholder is drawn."""
+
+    games_dirs = c.ListOfItems(c.Type(str), default=[])
+    """Folders of game definitions (our YAML files, GE18XX folders, board games) turned into
+    gallery pages under `games/` and `tiles/`. Watched by `mkdocs serve`."""
+
+    gallery = c.Type(bool, default=True)
+    """Generate the gallery pages (tile catalog, games index, per-game pages)."""
+
+    cache = c.Type(bool, default=True)
+    """Keep rendered SVGs in memory across `mkdocs serve` rebuilds."""

@@ -1,0 +1,136 @@
+"""The `tiles` MkDocs plugin: thin glue between MkDocs and tile_lang / gallery.
+
+It registers the ```tile fence with pymdownx.superfences (unless the site configured one),
+adds the CSS/JS, turns fence problems into build warnings naming page and line (so `--strict`
+fails), generates gallery pages, and watches game and icon folders during `mkdocs serve`.
+Hooks only delegate.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.plugins import BasePlugin, get_plugin_logger
+from mkdocs.structure.files import File, Files
+from mkdocs.structure.pages import Page
+
+from plugin.config import TilesConfig
+from tile_lang import markdown as fence
+
+LOG = get_plugin_logger(__name__)
+ASSETS = Path(__file__).parent / "assets"
+ASSET_URIS = ("assets/tile-atlas/tiles.css", "assets/tile-atlas/tiles.js")
+EXTRA_ASSETS = ("grid-flat.svg", "grid-pointy.svg")
+SUPERFENCES = "pymdownx.superfences"
+
+
+class TilesPlugin(BasePlugin[TilesConfig]):
+    """Render ```tile blocks and build the gallery."""
+
+    supports_multiple_instances = False
+
+    def __init__(self) -> None:
+        self._page: str | None = None
+        self._markdown: str = ""
+        self._root = Path.cwd()
+
+    # -- configuration ---------------------------------------------------------------------
+
+    def on_config(self, config: MkDocsConfig) -> MkDocsConfig:
+        self._root = Path(config.config_file_path or ".").resolve().parent
+        register_fence(config)
+        fence.configure(
+            defaults=self._defaults(),
+            cache=self.config.cache,
+            icon_dirs=tuple(self._root / d for d in self.config.icon_dirs),
+        )
+        fence.set_reporter(self._report)
+        for uri in ASSET_URIS:
+            target = config.extra_css if uri.endswith(".css") else config.extra_javascript
+            if uri not in target:
+                target.append(uri)
+        return config
+
+    def _defaults(self) -> dict[str, str]:
+        defaults = {"layout": self.config.layout}
+        if self.config.color:
+            defaults["color"] = self.config.color
+        return defaults
+
+    # -- files -------------------------------------------------------------------------------
+
+    def on_files(self, files: Files, *, config: MkDocsConfig) -> Files:
+        for uri in ASSET_URIS:
+            name = Path(uri).name
+            files.append(File.generated(config, uri, abs_src_path=str(ASSETS / name)))
+        for name in EXTRA_ASSETS:
+            uri = f"assets/tile-atlas/{name}"
+            files.append(File.generated(config, uri, abs_src_path=str(ASSETS / name)))
+        if self.config.gallery:
+            try:
+                from plugin.gallery_files import add_gallery_files
+            except ImportError:  # pragma: no cover - gallery not installed
+                return files
+            add_gallery_files(
+                files,
+                config,
+                [self._root / d for d in self.config.games_dirs],
+                log=LOG,
+                icon_dirs=tuple(self._root / d for d in self.config.icon_dirs),
+            )
+        return files
+
+    # -- pages -------------------------------------------------------------------------------
+
+    def on_page_markdown(self, markdown: str, *, page: Page, **kwargs: Any) -> str:
+        self._page = page.file.src_uri
+        self._markdown = markdown
+        return markdown
+
+    def on_page_content(self, html: str, *, page: Page, **kwargs: Any) -> str:
+        self._page = None
+        return html
+
+    def _report(self, message: str, line: str | None) -> None:
+        where = self._page or "<markdown>"
+        number = locate(self._markdown, line) if line else None
+        LOG.warning(f"{where}:{number}: {message}" if number else f"{where}: {message}")
+
+    # -- serve -------------------------------------------------------------------------------
+
+    def on_serve(self, server: Any, *, config: MkDocsConfig, builder: Any) -> Any:
+        for folder in [*self.config.games_dirs, *self.config.icon_dirs]:
+            path = self._root / folder
+            if path.exists():
+                server.watch(str(path))
+        return server
+
+
+def register_fence(config: MkDocsConfig) -> None:
+    """Add superfences and the `tile` custom fence unless the site already defines one."""
+    extensions = config.markdown_extensions
+    if SUPERFENCES not in extensions:
+        extensions.append(SUPERFENCES)
+    settings = config.mdx_configs.setdefault(SUPERFENCES, {})
+    fences = settings.setdefault("custom_fences", [])
+    if not any(f.get("name") == "tile" for f in fences):
+        fences.append(fence.tile_fence())
+
+
+def locate(markdown: str, needle: str) -> int | None:
+    """1-based line number of the first line containing `needle` inside a ```tile fence."""
+    target = needle.strip()
+    inside = False
+    for number, text in enumerate(markdown.splitlines(), start=1):
+        stripped = text.strip()
+        if stripped.startswith(("```", "~~~")):
+            inside = not inside if stripped.lstrip("`~").startswith("tile") or inside else inside
+            continue
+        if inside and stripped == target:
+            return number
+    for number, text in enumerate(markdown.splitlines(), start=1):
+        if target and target in text:
+            return number
+    return None

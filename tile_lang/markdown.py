@@ -1,0 +1,278 @@
+"""The ```` ```tile ```` fence for pymdownx.superfences (no MkDocs import: any host works).
+
+Configure it in any Python-Markdown host::
+
+    markdown.markdown(text, extensions=["pymdownx.superfences"], extension_configs={
+        "pymdownx.superfences": {"custom_fences": [tile_fence()]}})
+
+A block holds one tile per line (a tile string or a catalog name such as `57`); several tiles
+render side by side. Options (quote values: `rotation="2"`): `color`, `layout` (flat|pointy),
+`rotation` (0-5, `all`, or `0+2+4`), `name`, `grid`, `scale` or `size` (pixels), `caption`,
+`label` (show the code under each tile), `expect-error` (documentation of errors: the error box
+is shown but not reported).
+
+superfences swallows exceptions raised by formatters and silently shows the block as code, so
+every problem is caught here and turned into a visible error box, and reported through
+`set_reporter` (the MkDocs plugin turns reports into build warnings naming page and line).
+"""
+
+from __future__ import annotations
+
+import html
+import logging
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from tile_lang import catalog
+from tile_lang.errors import TileSyntaxError, caret_lines
+from tile_lang.parse import parse
+
+LOG = logging.getLogger("tile_atlas.fence")
+OPTIONS = ("color", "layout", "rotation", "name", "grid", "scale", "size", "caption", "label",
+           "expect-error")  # fmt: skip
+FLAG_OPTIONS = ("grid", "label", "expect-error")
+
+#: Receives (message, offending source line or None) for every problem in a fence.
+Reporter = Callable[[str, str | None], None]
+
+
+def _default_reporter(message: str, line: str | None) -> None:
+    LOG.warning(message)
+
+
+_reporter: Reporter = _default_reporter
+_defaults: dict[str, str] = {}
+_cache: dict[tuple[Any, ...], str] = {}
+_cache_enabled = True
+_icon_dirs: tuple[Any, ...] = ()
+
+
+def set_reporter(reporter: Reporter | None) -> None:
+    """Route fence problems somewhere (None restores logging to `tile_atlas.fence`)."""
+    global _reporter
+    _reporter = reporter or _default_reporter
+
+
+def configure(
+    *,
+    defaults: dict[str, str] | None = None,
+    cache: bool | None = None,
+    icon_dirs: tuple[Any, ...] | None = None,
+) -> None:
+    """Default options (e.g. `{"layout": "pointy"}`), render cache on/off, icon folders."""
+    global _defaults, _cache_enabled, _icon_dirs
+    if defaults is not None:
+        _defaults = dict(defaults)
+    if cache is not None:
+        _cache_enabled = cache
+        if not cache:
+            _cache.clear()
+    if icon_dirs is not None:
+        _icon_dirs = tuple(icon_dirs)
+
+
+def clear_cache() -> None:
+    _cache.clear()
+
+
+def tile_fence() -> dict[str, Any]:
+    """The superfences `custom_fences` entry for `tile` blocks."""
+    return {"name": "tile", "class": "tile", "validator": validator, "format": formatter}
+
+
+def validator(
+    language: str, inputs: dict[str, str], options: dict[str, Any], attrs: dict[str, Any],
+    md: Any,
+) -> bool:  # fmt: skip
+    """Accept every option: unknown ones are reported by the formatter in an error box
+    (rejecting here would make superfences silently fall back to a code block)."""
+    for key, value in inputs.items():
+        options[key] = value
+    return True
+
+
+@dataclass
+class FenceOptions:
+    color: str | None = None
+    layout: str = "flat"
+    rotations: list[int] = field(default_factory=lambda: [0])
+    name: str | None = None
+    grid: bool = False
+    scale: float = 1.0
+    caption: str | None = None
+    label: bool = False
+    expect_error: bool = False
+
+
+def _flag(value: str) -> bool:
+    return value.strip().lower() not in ("false", "0", "no", "off")
+
+
+def read_options(raw: dict[str, Any]) -> tuple[FenceOptions, list[str]]:
+    """Typed options and a list of problems (never raises)."""
+    merged = {**_defaults, **{k: str(v) for k, v in raw.items()}}
+    opts = FenceOptions()
+    problems: list[str] = []
+    for key, value in merged.items():
+        if key not in OPTIONS:
+            problems.append(f"unknown option `{key}` (options: {', '.join(OPTIONS)})")
+    if "color" in merged:
+        opts.color = merged["color"] or None
+    layout = merged.get("layout", "flat")
+    if layout in ("flat", "pointy"):
+        opts.layout = layout
+    else:
+        problems.append(f"`layout` must be flat or pointy, not `{layout}`")
+    rotation = merged.get("rotation", "0").strip()
+    if rotation == "all":
+        opts.rotations = list(range(6))
+    else:
+        try:
+            values = [int(r) for r in rotation.split("+")]
+            if any(not 0 <= r <= 5 for r in values):
+                raise ValueError
+            opts.rotations = values
+        except ValueError:
+            problems.append(f"`rotation` must be 0-5, `all` or like `0+2+4`, not `{rotation}`")
+    opts.name = merged.get("name") or None
+    opts.caption = merged.get("caption") or None
+    for key in FLAG_OPTIONS:
+        if key in merged:
+            setattr(opts, key.replace("-", "_"), _flag(merged[key]))
+    for key in ("scale", "size"):
+        if key in merged:
+            try:
+                number = float(merged[key])
+                if not 0 < number <= (4 if key == "scale" else 800):
+                    raise ValueError
+                opts.scale = number if key == "scale" else number / 200
+            except ValueError:
+                problems.append(f"`{key}` must be a positive number, not `{merged[key]}`")
+    return opts, problems
+
+
+def _resolve(line: str) -> tuple[str, str | None, str | None]:
+    """(code, colour, title) for a line: a catalog name or a tile string."""
+    text = line.strip()
+    if "=" not in text and ";" not in text:
+        entry = catalog.lookup(text)
+        if entry is not None:
+            return entry.code, entry.color, text
+    return text, None, None
+
+
+def _render(code: str, color: str, opts: FenceOptions, rotation: int, title: str | None) -> str:
+    from tile_lang.svg import render_svg
+
+    key = (code, color, opts.layout, rotation, opts.name, opts.grid, opts.scale, title,
+           tuple(map(str, _icon_dirs)))  # fmt: skip
+    if _cache_enabled and key in _cache:
+        return _cache[key]
+    svg = render_svg(
+        code,
+        color=color,
+        layout=opts.layout,  # type: ignore[arg-type]
+        rotation=rotation,
+        name=opts.name,
+        grid=opts.grid,
+        scale=opts.scale,
+        title=title or code or "blank tile",
+        icon_dirs=_icon_dirs,
+    )
+    if _cache_enabled:
+        _cache[key] = svg
+    return svg
+
+
+def error_box(code: str, message: str, detail: str | None = None) -> str:
+    """The visible error box: message, the code with a caret, and the hint (all escaped)."""
+    parts = [
+        '<div class="tile-error" role="alert" data-search-exclude>',
+        f'<p class="tile-error__title"><strong>Tile error:</strong> {html.escape(message)}</p>',
+    ]
+    if detail:
+        parts.append(f'<pre class="tile-error__code"><code>{html.escape(detail)}</code></pre>')
+    elif code:
+        parts.append(f'<pre class="tile-error__code"><code>{html.escape(code)}</code></pre>')
+    parts.append("</div>")
+    return "".join(parts)
+
+
+def formatter(
+    src: str, language: str, class_name: str, options: dict[str, Any], md: Any, **kwargs: Any
+) -> str:
+    """Render a fence to HTML; never raises."""
+    try:
+        return _format(src, options)
+    except Exception as exc:  # noqa: BLE001 - superfences would hide it; show it instead
+        message = f"internal error while rendering a tile block: {exc!r}"
+        _reporter(message, src.splitlines()[0] if src.strip() else None)
+        return error_box(src, message)
+
+
+def _format(src: str, raw_options: dict[str, Any]) -> str:
+    opts, problems = read_options(raw_options)
+    figures: list[str] = []
+    errors: list[str] = []
+    for problem in problems:
+        errors.append(error_box("", problem))
+        if not opts.expect_error:
+            _reporter(f"tile fence: {problem}", None)
+    lines = [line for line in src.splitlines() if line.strip()]
+    if not lines:
+        message = "empty tile block: write one tile string (or catalog name) per line"
+        errors.append(error_box("", message))
+        if not opts.expect_error:
+            _reporter(f"tile fence: {message}", None)
+    for line in lines:
+        code, catalog_color, title = _resolve(line)
+        color = opts.color or catalog_color or "white"
+        try:
+            parse(code)
+            for rotation in opts.rotations:
+                svg = _render(code, color, opts, rotation, title)
+                caption = ""
+                if opts.label:
+                    caption = f'<figcaption class="tile-code"><code>{html.escape(line.strip())}</code>'
+                    if len(opts.rotations) > 1:
+                        caption += f' <span class="tile-rotation">r{rotation}</span>'
+                    caption += "</figcaption>"
+                elif len(opts.rotations) > 1:
+                    caption = f'<figcaption class="tile-rotation">rotation {rotation}</figcaption>'
+                figures.append(
+                    f'<figure class="tile-figure" data-rotation="{rotation}">{svg}{caption}'
+                    "</figure>"
+                )
+        except TileSyntaxError as exc:
+            hint = f"\n  hint: {exc.hint}" if exc.hint else ""
+            detail = f"{caret_lines(code, exc.column, exc.width)}{hint}"
+            errors.append(error_box(code, f"{exc.message} (column {exc.column + 1})", detail))
+            figures.append(_error_tile(opts))
+            if not opts.expect_error:
+                _reporter(f"tile fence: {exc.message} at column {exc.column + 1}: {code}", line)
+        except ValueError as exc:
+            errors.append(error_box(code, str(exc)))
+            figures.append(_error_tile(opts))
+            if not opts.expect_error:
+                _reporter(f"tile fence: {exc}: {code}", line)
+    caption = (
+        f'<p class="tile-caption">{html.escape(opts.caption)}</p>' if opts.caption else ""
+    )
+    return (
+        '<div class="tile-block" data-search-exclude>'
+        f'<div class="tile-row">{"".join(figures)}</div>{caption}{"".join(errors)}</div>'
+    )
+
+
+def _error_tile(opts: FenceOptions) -> str:
+    """A visible placeholder hex where a bad tile would have been (never a blank)."""
+    size = round(200 * opts.scale)
+    return (
+        f'<figure class="tile-figure tile-figure--error"><svg class="tile-svg" role="img" '
+        f'width="{size}" height="{size}" viewBox="-100 -100 200 200"><title>tile error</title>'
+        '<polygon points="100,0 50,87 -50,87 -100,0 -50,-87 50,-87" fill="#fde2e2" '
+        'stroke="#c62828" stroke-width="4" stroke-dasharray="10 6"/>'
+        '<text x="0" y="12" text-anchor="middle" font-size="40" font-weight="700" '
+        'fill="#c62828">!</text></svg></figure>'
+    )
