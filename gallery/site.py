@@ -49,6 +49,7 @@ class GalleryBuild:
     _svgs: dict[tuple[object, ...], str] = field(default_factory=dict)
     icon_dirs: tuple[Path, ...] = ()
     directory_urls: bool = True
+    catalog_pages: bool = True
 
     def svg_asset(self, code: str, color: str, layout: str, rotation: int = 0,
                   name: str | None = None, grid: bool = False) -> str:  # fmt: skip
@@ -447,7 +448,7 @@ def build_game_pages(build: GalleryBuild, game: Game) -> None:
             except ValueError:
                 img = build.svg_asset("", "white", game.layout, name="error")
             count = "∞" if e.count is None else f"×{e.count}"
-            href = _link(build, rel(page, f"tiles/{tile_slug(e.name)}/index.md")) if e.catalog else None
+            href = _link(build, rel(page, f"tiles/{tile_slug(e.name)}/index.md")) if e.catalog and build.catalog_pages else None
             out.append(_card(page, href, img, e.name, e.code, e.color, count, game.id))
         out.append("</div>")
     out.append("</div>")
@@ -474,7 +475,7 @@ def build_game_pages(build: GalleryBuild, game: Game) -> None:
             "",
             f"[{esc(game.title)}](../index.md) · colour **{esc(h.color)}**"
             + (f" · catalog tile [{esc(h.tile)}](../../../tiles/{tile_slug(h.tile)}/index.md)"
-               if h.tile and catalog.lookup(h.tile) else ""),  # fmt: skip
+               if h.tile and catalog.lookup(h.tile) and build.catalog_pages else ""),  # fmt: skip
             "",
         ]
         if h.color != "empty":
@@ -523,17 +524,21 @@ def build_gallery(
     directory_urls: bool = True,
     progress: Progress | None = None,
     extra_pages: Callable[[GalleryBuild], None] | None = None,
+    catalog_pages: bool = True,
 ) -> list[GeneratedFile]:
     """Every generated file of the gallery (pages and assets), deterministic."""
-    build = GalleryBuild(icon_dirs=icon_dirs, directory_urls=directory_urls)
+    build = GalleryBuild(
+        icon_dirs=icon_dirs, directory_urls=directory_urls, catalog_pages=catalog_pages
+    )
     games = sorted(games, key=lambda g: g.id)
-    build_tiles_index(build, games)
     usage = _catalog_usage(games)
-    tiles = catalog.all_tiles()
+    tiles = catalog.all_tiles() if catalog_pages else ()
+    if catalog_pages:
+        build_tiles_index(build, games)
     total = len(tiles) + len(games)
     for i, t in enumerate(tiles, start=1):
         build_tile_page(build, t, usage.get(t.name, []))
-        if progress and i % 100 == 0:
+        if progress and i % 25 == 0:
             progress("catalog tiles", i, total)
     for i, game in enumerate(games, start=len(tiles) + 1):
         build_game_pages(build, game)

@@ -26,5 +26,9 @@ class TilesConfig(base.Config):
     gallery = c.Type(bool, default=True)
     """Generate the gallery pages (tile catalog, games index, per-game pages)."""
 
+    catalog_pages = c.Type(bool, default=True)
+    """With `gallery`, also generate a page per generic catalog tile (`tiles/all/`,
+    `tiles/<name>/`); turn off for small sites that only show their own games."""
+
     cache = c.Type(bool, default=True)
     """Keep rendered SVGs in memory across `mkdocs serve` rebuilds."""

@@ -20,6 +20,7 @@ def add_gallery_files(
     *,
     log: logging.Logger | logging.LoggerAdapter[logging.Logger],
     icon_dirs: tuple[Path, ...] = (),
+    catalog_pages: bool = True,
 ) -> list[Game]:
     """Generate tiles/… and games/… pages; problems in game files become build warnings."""
     games, diagnostics = load_games_dirs(games_dirs)
@@ -37,6 +38,7 @@ def add_gallery_files(
         icon_dirs=icon_dirs,
         directory_urls=bool(config.use_directory_urls),
         progress=progress,
+        catalog_pages=catalog_pages,
     )
     for item in generated:
         if files.get_file_from_path(item.path) is None:

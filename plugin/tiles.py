@@ -78,6 +78,7 @@ class TilesPlugin(BasePlugin[TilesConfig]):
                 config,
                 [self._root / d for d in self.config.games_dirs],
                 log=LOG,
+                catalog_pages=self.config.catalog_pages,
                 icon_dirs=tuple(self._root / d for d in self.config.icon_dirs),
             )
         return files

@@ -8,7 +8,7 @@ Configure it in any Python-Markdown host::
 A block holds one tile per line (a tile string or a catalog name such as `57`); several tiles
 render side by side. Options (quote values: `rotation="2"`): `color`, `layout` (flat|pointy),
 `rotation` (0-5, `all`, or `0+2+4`), `name`, `grid`, `scale` or `size` (pixels), `caption`,
-`label` (show the code under each tile), `expect-error` (documentation of errors: the error box
+`label` (show the code under each tile), `expect_error` (documentation of errors: the error box
 is shown but not reported).
 
 superfences swallows exceptions raised by formatters and silently shows the block as code, so
@@ -30,8 +30,8 @@ from tile_lang.parse import parse
 
 LOG = logging.getLogger("tile_atlas.fence")
 OPTIONS = ("color", "layout", "rotation", "name", "grid", "scale", "size", "caption", "label",
-           "expect-error")  # fmt: skip
-FLAG_OPTIONS = ("grid", "label", "expect-error")
+           "expect_error")  # fmt: skip
+FLAG_OPTIONS = ("grid", "label", "expect_error")
 
 #: Receives (message, offending source line or None) for every problem in a fence.
 Reporter = Callable[[str, str | None], None]
@@ -139,7 +139,7 @@ def read_options(raw: dict[str, Any]) -> tuple[FenceOptions, list[str]]:
     opts.caption = merged.get("caption") or None
     for key in FLAG_OPTIONS:
         if key in merged:
-            setattr(opts, key.replace("-", "_"), _flag(merged[key]))
+            setattr(opts, key, _flag(merged[key]))
     for key in ("scale", "size"):
         if key in merged:
             try:

@@ -1,0 +1,132 @@
+"""Real MkDocs builds of small sites in tmp_path (strict), asserting on the produced HTML."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+CONFIG = """\
+site_name: Test site
+theme:
+  name: material
+  font: false
+plugins:
+  - search
+  - tiles:
+      gallery: {gallery}
+      catalog_pages: {catalog}
+      games_dirs: [{games}]
+markdown_extensions:
+  - admonition
+  - pymdownx.superfences
+  - pymdownx.tabbed:
+      alternate_style: true
+"""
+
+
+def build(tmp_path: Path, pages: dict[str, str], *, gallery: bool = False, catalog: bool = False,
+          games: str = "") -> subprocess.CompletedProcess[str]:  # fmt: skip
+    (tmp_path / "mkdocs.yml").write_text(
+        CONFIG.format(gallery=str(gallery).lower(), catalog=str(catalog).lower(), games=games),
+        encoding="utf-8",
+    )
+    docs = tmp_path / "docs"
+    docs.mkdir(exist_ok=True)
+    for name, text in pages.items():
+        (docs / name).write_text(text, encoding="utf-8")
+    return subprocess.run(
+        [sys.executable, "-m", "mkdocs", "build", "--strict"],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        env={"NO_MKDOCS_2_WARNING": "1", "PATH": "/usr/bin:/bin", "HOME": str(tmp_path)},
+        check=False,
+    )
+
+
+def html(tmp_path: Path, page: str = "index.html") -> str:
+    return (tmp_path / "site" / page).read_text(encoding="utf-8")
+
+
+def test_fences_render_in_a_strict_build(tmp_path: Path) -> None:
+    result = build(
+        tmp_path,
+        {
+            "index.md": "# Tiles\n\n```tile\n57\n```\n\n"
+            '!!! note\n\n    ```tile layout="pointy"\n    9\n    ```\n\n'
+            '=== "A"\n\n    ```tile\n    8\n    ```\n\n=== "B"\n\n    ```tile\n    7\n    ```\n\n'
+            '```tile rotation="all"\npath=a:0,b:2\n```\n'
+        },
+    )
+    assert result.returncode == 0, result.stderr
+    page = html(tmp_path)
+    assert page.count("<svg") >= 10
+    assert re.search(r'class="admonition note">.*?<svg', page, re.S)
+    assert re.search(r'class="tabbed-set.*?<svg', page, re.S)
+    assert len(re.findall(r'<figure class="tile-figure" data-rotation="\d"', page)) == 10
+    assert (tmp_path / "site" / "assets" / "tile-atlas" / "tiles.css").is_file()
+    assert "assets/tile-atlas/tiles.css" in page
+
+
+def test_bad_block_fails_strict_and_names_page_and_line(tmp_path: Path) -> None:
+    result = build(tmp_path, {"index.md": "# Bad\n\nText.\n\n```tile\ncity=revenue:x\n```\n"})
+    assert result.returncode != 0
+    assert "index.md:6:" in result.stderr
+    assert "revenue must be a whole number" in result.stderr
+
+
+def test_bad_block_without_strict_shows_error_box(tmp_path: Path) -> None:
+    (tmp_path / "docs").mkdir()
+    build(tmp_path, {"index.md": "```tile\ncitty=revenue:1\n```\n"})
+    subprocess.run([sys.executable, "-m", "mkdocs", "build", "-q"], cwd=tmp_path, check=True,
+                   capture_output=True)  # fmt: skip
+    page = html(tmp_path)
+    assert 'class="tile-error"' in page and "did you mean `city`?" in page
+
+
+def test_gallery_from_a_games_folder(tmp_path: Path) -> None:
+    games = tmp_path / "games"
+    games.mkdir()
+    shutil.copy(ROOT / "games" / "1889.yaml", games / "1889.yaml")
+    (games / "mini.yaml").write_text(
+        'id: mini\ntitle: "Mini <script>alert(1)</script>"\nlayout: pointy\n'
+        'tiles:\n  "57": 2\n  "X1": {count: unlimited, color: green, code: "path=a:0,b:3"}\n'
+        'location_names: {B2: "<b>Town</b>"}\n'
+        'hexes:\n  white:\n    "city=revenue:0": [B2]\n    "": [A1, C1]\n',
+        encoding="utf-8",
+    )
+    result = build(tmp_path, {"index.md": "# Home\n"}, gallery=True, games="games")
+    assert result.returncode == 0, result.stderr
+    index = html(tmp_path, "games/index.html")
+    assert "Shikoku 1889" in index and "Mini &lt;script&gt;" in index
+    assert "<script>alert(1)</script>" not in index
+    game = html(tmp_path, "games/mini/index.html")
+    assert "∞" in game and "×2" in game
+    assert 'class="game-map-svg"' in game
+    hex_page = html(tmp_path, "games/mini/B2/index.html")
+    assert "&lt;b&gt;Town&lt;/b&gt;" in hex_page
+    merged = html(tmp_path, "games/mini/index.html")
+    assert "A1, C1" in merged  # identical blank hexes merged
+    assert (tmp_path / "site" / "games" / "1889" / "F3" / "index.html").is_file()
+
+
+@pytest.mark.slow
+def test_repository_site_builds_strictly(tmp_path: Path) -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "mkdocs", "build", "--strict", "-d", str(tmp_path / "site")],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        env={"NO_MKDOCS_2_WARNING": "1", "PATH": "/usr/bin:/bin", "HOME": str(tmp_path)},
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    assert (tmp_path / "site" / "tiles" / "all" / "index.html").is_file()
+    assert (tmp_path / "site" / "tiles" / "9-1" / "index.html").is_file()

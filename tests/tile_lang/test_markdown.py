@@ -1,0 +1,105 @@
+"""The ```tile fence in plain Python-Markdown with superfences (no MkDocs)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+import markdown
+import pytest
+
+from tile_lang import markdown as fence
+
+
+@pytest.fixture
+def reports() -> Iterator[list[tuple[str, str | None]]]:
+    seen: list[tuple[str, str | None]] = []
+    fence.set_reporter(lambda message, line: seen.append((message, line)))
+    fence.configure(defaults={}, cache=True)
+    yield seen
+    fence.set_reporter(None)
+
+
+def render(text: str) -> str:
+    return markdown.markdown(
+        text,
+        extensions=["pymdownx.superfences", "admonition", "pymdownx.tabbed", "pymdownx.details"],
+        extension_configs={"pymdownx.superfences": {"custom_fences": [fence.tile_fence()]}},
+    )
+
+
+def test_one_tile_per_line_side_by_side(reports: list[tuple[str, str | None]]) -> None:
+    out = render("```tile\ncity=revenue:20;path=a:0,b:_0\n57\n```\n")
+    assert out.count("<svg") == 2
+    assert 'data-search-exclude' in out
+    assert "#fde900" in out  # 57 keeps its catalog colour (yellow)
+    assert not reports
+
+
+def test_options(reports: list[tuple[str, str | None]]) -> None:
+    out = render(
+        '```tile color="green" layout="pointy" rotation="all" name="Tokyo" grid="1" '
+        'size="120" caption="Six turns" label="1"\npath=a:0,b:2\n```\n'
+    )
+    assert out.count("<svg") == 6
+    assert 'rotate(30)' in out  # pointy
+    assert "#71bf44" in out and 'width="120"' in out
+    assert '<p class="tile-caption">Six turns</p>' in out
+    assert out.count('<figcaption class="tile-code">') == 6
+    assert "Tokyo" in out
+    assert not reports
+
+
+def test_rotation_list(reports: list[tuple[str, str | None]]) -> None:
+    out = render('```tile rotation="0+2+4"\npath=a:0,b:1\n```\n')
+    assert re.findall(r'data-rotation="(\d)"', out) == ["0", "2", "4"]
+
+
+def test_bad_tile_gives_error_box_and_report(reports: list[tuple[str, str | None]]) -> None:
+    out = render("```tile\ncity=revenue:20;citty=revenue:1\n```\n")
+    assert 'class="tile-error"' in out
+    assert "unknown part type `citty`" in out
+    assert "did you mean `city`?" in out
+    assert "^~~~~" in out  # the caret line
+    assert "tile-figure--error" in out  # a visible error tile, never a blank
+    assert len(reports) == 1 and reports[0][1] == "city=revenue:20;citty=revenue:1"
+
+
+def test_bad_option_is_reported(reports: list[tuple[str, str | None]]) -> None:
+    out = render('```tile rotation="7" colour="red"\npath=a:0,b:3\n```\n')
+    assert "`rotation` must be 0-5" in out and "unknown option `colour`" in out
+    assert len(reports) == 2
+
+
+def test_expect_error_shows_but_does_not_report(reports: list[tuple[str, str | None]]) -> None:
+    out = render('```tile expect_error="1"\npath=a:0\n```\n')
+    assert "`path` needs `b`" in out and not reports
+
+
+def test_markup_in_data_stays_text(reports: list[tuple[str, str | None]]) -> None:
+    out = render(
+        '```tile name="<script>alert(1)</script>" caption="<img src=x onerror=alert(1)>" '
+        'label="1"\nlabel=<b onload>x</b>\n```\n'
+    )
+    assert "<script>alert" not in out
+    assert "<img src=x" not in out
+    assert "<b onload" not in out
+    assert "&lt;script&gt;" in out
+
+
+def test_inside_admonition_tabs_and_lists(reports: list[tuple[str, str | None]]) -> None:
+    text = (
+        '!!! note "A tile"\n\n    ```tile\n    57\n    ```\n\n'
+        '=== "Flat"\n\n    ```tile\n    9\n    ```\n\n=== "Pointy"\n\n'
+        '    ```tile layout="pointy"\n    9\n    ```\n\n'
+        "- item\n\n    ```tile\n    8\n    ```\n"
+    )
+    out = render(text)
+    assert out.count("<svg") == 4
+    assert 'class="admonition note"' in out and "tabbed-set" in out
+    assert not reports
+
+
+def test_empty_block_is_an_error(reports: list[tuple[str, str | None]]) -> None:
+    out = render("```tile\n\n```\n")
+    assert "empty tile block" in out and reports
