@@ -1,4 +1,10 @@
-"""Layout stage: frames (one or two colours) and stripes (facts §6.9), drawn under the tile."""
+"""Layout stage: frames (one or two colours) and stripes (facts §6.9), drawn under the tile.
+
+The frame is a 10-wide band just inside the outline (hex points scaled by 1 − 5.5/87); a second
+colour is a dashed copy on top (path length 576, dashes of 32 offset by 16: 18 alternating
+blocks). Stripes are three bands of a palette colour (inherited black outline), turned 60° in
+flat layout; in pointy they get no turn of their own (the hex group already turns them 30°).
+"""
 
 from __future__ import annotations
 
@@ -17,7 +23,9 @@ STRIPE_LEFT: tuple[Point, ...] = tuple((-x, y) for x, y in STRIPE_RIGHT)
 
 
 def draw(ctx: TileContext) -> None:
-    for frame in ctx.tile.frames:
+    # A tile has one frame and one stripes part: when several are written, the last one wins.
+    if ctx.tile.frames:
+        frame = ctx.tile.frames[-1]
         ctx.add(
             "frame",
             polygon(FRAME_POINTS, fill=fill_color(ctx.color), stroke=frame.color, stroke_width=10),
@@ -35,7 +43,7 @@ def draw(ctx: TileContext) -> None:
                     stroke_dashoffset=16,
                 ),
             )
-    for stripes in ctx.tile.stripes:
-        color = fill_color(stripes.color)
+    if ctx.tile.stripes:
+        color = fill_color(ctx.tile.stripes[-1].color)
         shapes = [polygon(pts, fill=color) for pts in (STRIPE_CENTRE, STRIPE_RIGHT, STRIPE_LEFT)]
         ctx.add("stripes", group(shapes, transform=None if ctx.pointy else "rotate(60)"))

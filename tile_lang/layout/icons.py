@@ -24,39 +24,49 @@ from tile_lang.layout.small_items import (
     corner,
     one_item,
 )
-from tile_lang.model import Icon
-
-_SAFE_PART = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.\-]*")
-
+from tile_lang.model import CORNER_LOCS, Icon
 
 def safe_icon_path(name: str) -> PurePosixPath:
-    """The relative path `NAME.svg`; ValueError for a name that could leave the icon folder."""
-    if not name or "\\" in name or name.startswith("/") or ":" in name:
-        raise ValueError(f"icon name {name!r} is not a relative path inside an icon folder")
+    """The relative path `NAME.svg` inside an icon folder.
+
+    ValueError (naming the icon) for a name that could leave the folder: `..` or `.` parts,
+    an absolute path, a drive (`C:`), a backslash, an empty part (`a//b`) or a NUL byte.
+    """
+    if not name:
+        raise ValueError("icon name is empty")
+    if "\\" in name or "\x00" in name or ":" in name or name.startswith(("/", "~")):
+        raise ValueError(
+            f"icon {name!r} is refused: the name must be a relative path inside an icon folder"
+            " (no absolute path, drive, backslash or `~`)"
+        )
     parts = name.split("/")
-    for part in parts:
-        if part in ("", ".", "..") or not _SAFE_PART.fullmatch(part):
-            raise ValueError(
-                f"icon name {name!r} is not allowed: use letters, digits, `_`, `-`, `.` and `/`"
-                " (no `..`)"
-            )
+    if any(part in ("", ".", "..") for part in parts):
+        raise ValueError(
+            f"icon {name!r} is refused: `..`, `.` and empty parts could leave the icon folder"
+        )
     return PurePosixPath(*parts[:-1], parts[-1] + ".svg")
 
 
-@lru_cache(maxsize=512)
-def _load(folder: str, relative: str) -> str | None:
-    base = Path(folder).resolve()
+def _read(folder: Path, relative: str) -> str | None:
+    base = folder.resolve()
     candidate = (base / relative).resolve()
     if base not in candidate.parents or not candidate.is_file():
         return None
-    return base64.b64encode(candidate.read_bytes()).decode("ascii")
+    stat = candidate.stat()
+    return _encoded(str(candidate), stat.st_mtime_ns, stat.st_size)
+
+
+@lru_cache(maxsize=512)
+def _encoded(path: str, mtime_ns: int, size: int) -> str:
+    """Base64 of a file, cached per (path, mtime, size) so edited icons are picked up."""
+    return base64.b64encode(Path(path).read_bytes()).decode("ascii")
 
 
 def find_icon(name: str, folders: tuple[Path, ...]) -> str | None:
     """Base64 of NAME.svg from the first folder that has it, or None."""
     relative = safe_icon_path(name).as_posix()
     for folder in folders:
-        data = _load(str(folder), relative)
+        data = _read(Path(folder), relative)
         if data is not None:
             return data
     return None
@@ -98,8 +108,7 @@ def icon_shape(icon: Icon, folders: tuple[Path, ...], x: float, y: float, size: 
                 font_weight=700,
                 dominant_baseline="central",
             ),
-        ],
-        class_="tile-icon-placeholder",
+        ]
     )
 
 
@@ -116,29 +125,32 @@ def _group_at(ctx: TileContext, where: Location, icons: list[Icon], size: float,
     ctx.add("icons", group(shapes, transform=transform))
 
 
+def _corner(loc: str | None) -> float | None:
+    try:
+        value = float(loc) if loc is not None else None
+    except ValueError:
+        return None
+    return value if value in CORNER_LOCS else None
+
+
 def draw(ctx: TileContext) -> None:
     small = [i for i in ctx.tile.icons if not i.large]
     large = [i for i in ctx.tile.icons if i.large]
+    # One part per distinct `loc` (in order of first appearance), all its icons side by side.
     by_loc: dict[str | None, list[Icon]] = {}
     for icon in small:
-        loc = icon.loc
-        try:
-            key = loc if loc is not None and float(loc) in (0.5, 1.5, 2.5, 3.5, 4.5, 5.5) else None
-        except ValueError:
-            key = None
-        by_loc.setdefault(key, []).append(icon)
+        by_loc.setdefault(icon.loc, []).append(icon)
     for loc, icons in by_loc.items():
-        if loc is not None:
-            where = corner(float(loc), ctx.pointy, wide=len(icons) > 1)
-            if where is not None:
-                ctx.regions.claim(where.weights)
-                _group_at(ctx, where, icons, 32, 34, backdrop=False)
-                continue
-        if len(icons) == 1:
+        corner_loc = _corner(loc)
+        where = corner(corner_loc, ctx.pointy, wide=len(icons) > 1) if corner_loc is not None else None
+        if where is not None:
+            options = [where]
+        elif len(icons) == 1:
             options = list(one_item(ctx.pointy))
         else:
             options = list(MANY_ITEMS_POINTY if ctx.pointy else MANY_ITEMS_FLAT)
         _group_at(ctx, ctx.regions.choose(options), icons, 32, 34, backdrop=False)
-    for icon in large:
+    if large:
+        # All large icons form one part: one place, side by side.
         where = ctx.regions.choose(list(LARGE_POINTY if ctx.pointy else LARGE_FLAT))
-        _group_at(ctx, where, [icon], 50, 52, backdrop=True)
+        _group_at(ctx, where, large, 50, 52, backdrop=True)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from tile_lang.layout.context import TileContext
 from tile_lang.layout.regions import BOTTOM_ROW, TOP_MIDDLE_ROW, TOP_ROW, TRACK_TO_EDGE, Location
 from tile_lang.layout.shapes import Shape, fmt, group, rect, text
+from tile_lang.model import Border, Path
 
 
 def name_segments(name: str) -> list[str]:
@@ -61,16 +62,18 @@ def _candidates(ctx: TileContext, lines: int, width: float) -> list[Location]:
     if pointy:
         top_y = -((63 if lines > 1 else 70) + delta)
         top = Location(0, top_y, {(0, 1): 1, (2, 3, 5, 6): 0.5})
-        bottom = Location(0, (39 if lines > 1 else 65) + delta, {(22, 23): 1, (17, 18, 20, 21): 0.5})
     else:
         top_y = -((54 if lines > 1 else 61) + delta)
         top = Location(0, top_y, weights_in={edge3: 1, TOP_ROW: 2}, weights_out=TOP_ROW)
-        bottom = Location(0, 56 + delta, weights_in={edge0: 1, BOTTOM_ROW: 1.5},
+    bottom_y = (39 if lines > 1 else (65 if pointy else 56)) + delta
+    if pointy:
+        bottom = Location(0, bottom_y, {(22, 23): 1, (17, 18, 20, 21): 0.5})
+    else:
+        bottom = Location(0, bottom_y, weights_in={edge0: 1, BOTTOM_ROW: 1.5},
                           weights_out=BOTTOM_ROW)  # fmt: skip
     cities, towns, offboards = tile.cities, tile.towns, tile.offboards
     if offboards:
-        rows = max(o.rows for o in offboards)
-        return [center(), up24] if rows > 1 else [center(), up24, down24]
+        return [center(), up24] if offboards[0].rows > 1 else [center(), up24, down24]
     if len(towns) == 1 and not cities:
         return [center(), up40, down40]
     if len(cities) == 1 and not towns:
@@ -82,27 +85,32 @@ def _candidates(ctx: TileContext, lines: int, width: float) -> list[Location]:
         return [center(), up40, down40, down24]
     if len(cities) + len(towns) > 1:
         exits = set(tile.exits())
+        # Shift right when exits 0, 3, 1 and 2 are all taken (the engine's left shift for
+        # exits 4 and 5 computes a value and drops it, so it does nothing).
         x = 79 - width / 2 if {0, 3, 1, 2} <= exits else 0
         stops = ctx.notes.get("stops", {})
-        city_edges = sorted(
-            s.preferred for s in stops.values() if s.is_city and s.preferred is not None
-        )
-        if not pointy and len(cities) == 2 and city_edges == [0, 3]:
+        edges = [s.preferred for s in stops.values()]  # every city and town, None = centre
+        if not pointy and len(cities) == 2 and {0, 3} <= set(edges):
             return [center(x)]
-        if not pointy and len(cities) == 3 and set(city_edges) in ({0, 2, 4}, {1, 3, 5}):
+        if not pointy and len(cities) == 3 and ({0, 2, 4} <= set(edges) or {1, 3, 5} <= set(edges)):
             return [center(x)]
-        placed = [s.preferred for s in stops.values() if s.preferred is not None]
-        if pointy and len(stops) == 2 and len(placed) == 2 and not {1, 4} & set(placed):
+        if (
+            pointy
+            and len(edges) == 2
+            and not {1, 4} & set(edges)
+            and all(e is not None for e in edges)
+        ):
             return [center(x)]
+        town_edge = next((s.preferred for s in stops.values() if not s.is_city), None)
         if pointy and (
             len(cities) > 2
-            or (len(towns) == 1 and any(s.preferred in (0, 5) for s in stops.values()))
+            or (len(towns) == 1 and town_edge is not None and (town_edge == 0 or int(town_edge) == 5))
         ):
             return [center(x), up40, down40, bottom, top]
         if pointy or (not exits and not cities):
             return [center(x), up40, down40]
         return [center(x), up40, down40, bottom, top]
-    others = [p for p in tile.parts if type(p).__name__ not in ("Path", "Border")]
+    others = [p for p in tile.parts if not isinstance(p, Path | Border)]
     return [down40] if others else [center()]
 
 

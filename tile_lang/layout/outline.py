@@ -1,7 +1,8 @@
 """Layout stage: the hex outline filled with the tile colour (facts §2.1, §6.6).
 
-With typeless borders (`border=edge:N`), the outline becomes a fill-only polygon plus a black
-line for each edge that has no typeless border, so that neighbouring hexes look joined.
+With typeless borders (`border=edge:N`, also with a `color:` but no `type:`), the outline becomes
+a fill-only polygon plus a black line for each edge that has no typeless border, so that
+neighbouring hexes look joined.
 """
 
 from __future__ import annotations
@@ -15,9 +16,7 @@ from tile_lang.layout.shapes import fmt, path, polygon
 
 def draw(ctx: TileContext) -> None:
     fill = fill_color(ctx.color)
-    open_edges = {
-        b.edge % 6 for b in ctx.tile.borders if b.type is None and b.color is None
-    }
+    open_edges = {b.edge % 6 for b in ctx.tile.borders if b.type is None}
     if not open_edges:
         ctx.add("outline", polygon(HEX_POINTS, fill=fill, stroke="black"))
         return

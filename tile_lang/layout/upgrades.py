@@ -1,4 +1,14 @@
-"""Layout stage: upgrade costs with terrain symbols (facts §6.5)."""
+"""Layout stage: upgrade costs with their terrain symbols (facts §6.5).
+
+Each upgrade is its own part: it picks the cheapest free location (or its `loc` corner) and
+claims it, so a second upgrade moves on to the next place. Drawn in the screen frame (the group
+is counter-rotated in pointy layout): the cost as a 21 px number whose baseline sits on the
+anchor, terrain symbols stacked below it.
+
+Kept engine quirk: upgrades are grouped by `loc` (in order of first appearance), and for every
+group *all* of the tile's upgrades are drawn at that group's place, so a tile whose upgrades have
+different `loc`s shows each of them once per group.
+"""
 
 from __future__ import annotations
 
@@ -9,7 +19,8 @@ from tile_lang.layout.small_items import corner
 from tile_lang.layout.terrain import terrain_symbol
 from tile_lang.model import Upgrade
 
-FLAT = (
+#: Candidate locations without `loc` (screen frame), flat layout.
+FLAT: tuple[Location, ...] = (
     Location(0, 0, CENTER),
     Location(30, -60, (3, 4)),
     Location(-50, -45, (0, 5, 6)),
@@ -18,7 +29,8 @@ FLAT = (
     Location(-70, 0, (5, 12)),
     Location(30, 60, (22, 23)),
 )
-POINTY = (
+#: Candidate locations without `loc` (screen frame), pointy layout.
+POINTY: tuple[Location, ...] = (
     Location(0, 0, CENTER),
     Location(65, -37.5, (3, 4)),
     Location(-35, -55, (0, 5, 6)),
@@ -28,38 +40,48 @@ POINTY = (
     Location(65, 37.5, (11, 18)),
 )
 
+DEFAULT_SIZE = 20
 
-def _children(upgrade: Upgrade) -> list[Shape]:
-    size = float(upgrade.size or 20)
-    out: list[Shape] = []
-    if upgrade.cost:
-        out.append(text(0, 0, str(upgrade.cost), fill="black", font_size=21, font_weight=300))
-    for i, terrain in enumerate(upgrade.terrains):
-        out.append(terrain_symbol(terrain, size, i))
-    return out
+#: A group key: None (no loc), one corner, or several corners (the engine matches none of them).
+LocKey = float | tuple[float, ...] | None
 
 
-def _place(ctx: TileContext, where: Location, upgrades: tuple[Upgrade, ...]) -> None:
-    transform = f"translate({fmt(where.x)} {fmt(where.y)})"
-    if ctx.upright:
-        transform = f"rotate({fmt(ctx.upright)}) " + transform
-    children = [group(_children(u)) for u in upgrades]
-    ctx.add("upgrades", group(children, transform=transform))
+def loc_key(upgrade: Upgrade) -> LocKey:
+    if not upgrade.loc:
+        return None
+    if len(upgrade.loc) == 1:
+        return upgrade.loc[0]
+    return upgrade.loc
+
+
+def upgrade_shapes(upgrade: Upgrade) -> list[Shape]:
+    """The cost (baseline at y = 0) and the terrain symbols below it, around the anchor."""
+    size = float(upgrade.size or DEFAULT_SIZE)
+    shapes: list[Shape] = [
+        text(0, 0, str(upgrade.cost), fill="black", font_size=21, font_weight=300)
+    ]
+    for index, terrain in enumerate(upgrade.terrains):
+        symbol = terrain_symbol(terrain, size, index)
+        if symbol is not None:
+            shapes.append(symbol)
+    return shapes
+
+
+def candidates(ctx: TileContext, upgrade: Upgrade, key: LocKey) -> list[Location]:
+    if isinstance(key, float):
+        where = corner(key, ctx.pointy, wide=len(upgrade.terrains) != 1)
+        if where is not None:
+            return [where]
+    return list(POINTY if ctx.pointy else FLAT)
 
 
 def draw(ctx: TileContext) -> None:
     upgrades = ctx.tile.upgrades
-    if not upgrades:
-        return
-    locs = sorted({loc for u in upgrades for loc in u.loc})
-    unplaced = [u for u in upgrades if not u.loc]
-    # Quirk kept from the engine: for each distinct loc, all upgrades are drawn there.
-    for loc in locs:
-        terrains = sum(len(u.terrains) for u in upgrades)
-        where = corner(loc, ctx.pointy, wide=terrains != 1)
-        if where is not None:
-            ctx.regions.claim(where.weights)
-            _place(ctx, where, upgrades)
-    if unplaced:
-        where = ctx.regions.choose(list(POINTY if ctx.pointy else FLAT))
-        _place(ctx, where, tuple(unplaced))
+    keys = list(dict.fromkeys(loc_key(u) for u in upgrades))
+    for key in keys:
+        for upgrade in upgrades:
+            where = ctx.regions.choose(candidates(ctx, upgrade, key))
+            transform = f"translate({fmt(where.x)} {fmt(where.y)})"
+            if ctx.upright:
+                transform = f"rotate({fmt(ctx.upright)}) {transform}"
+            ctx.add("upgrades", group(upgrade_shapes(upgrade), transform=transform))
