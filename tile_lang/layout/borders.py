@@ -76,8 +76,9 @@ def border_shapes(border: Border, upright: float) -> list[Shape]:
         if upright:
             transform += f" rotate({fmt(upright)})"
         shapes.append(
-            group([circle(0, 0, 20, fill=color, stroke="white", stroke_width=3)],
-                  transform=transform)  # fmt: skip
+            group(
+                [circle(0, 0, 20, fill=color, stroke="white", stroke_width=3)], transform=transform
+            )
         )
     else:
         a, b = edge_segment(border.edge)

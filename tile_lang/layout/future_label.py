@@ -19,10 +19,12 @@ INRADIUS = 18
 _S = INRADIUS * 2 / math.sqrt(3)
 #: Vertices, starting left and going clockwise on screen (rounded as the browser prints them).
 HEX: tuple[Point, ...] = tuple(
-    (round(-_S * math.cos(math.radians(60 * k)), 2) + 0.0,
-     round(-_S * math.sin(math.radians(60 * k)), 2) + 0.0)
+    (
+        round(-_S * math.cos(math.radians(60 * k)), 2) + 0.0,
+        round(-_S * math.sin(math.radians(60 * k)), 2) + 0.0,
+    )
     for k in range(6)
-)  # fmt: skip
+)
 
 
 def draw(ctx: TileContext) -> None:

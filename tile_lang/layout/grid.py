@@ -1,5 +1,10 @@
-"""Layout stage: the `grid` overlay — the nine lines cutting the hex into 24 regions, and each
-region's number with how much it is used (facts §2.5)."""
+"""Layout stage: the `grid` overlay (facts §2.5), as 18xx.games' `?grid` shows it.
+
+The nine lines that cut the hex into its 24 regions (half-transparent black, 2 wide, over the
+tile, turning with it in pointy layout) and, at every region's label centre, the region's final
+use value rounded to one decimal: cyan 18 px text with a thin inherited black outline, kept
+upright. Regions are numbered row by row from the top left (see the facts' table).
+"""
 
 from __future__ import annotations
 
@@ -8,6 +13,7 @@ import math
 from tile_lang.layout.context import TileContext
 from tile_lang.layout.regions import REGION_LABEL_CENTERS
 from tile_lang.layout.shapes import Shape, fmt, group, path, text
+
 
 def _lines() -> tuple[str, ...]:
     """Three long diagonals (-100..100 through the centre) and, parallel to each, two lines of
@@ -31,24 +37,33 @@ def _segment(p: tuple[float, float], q: tuple[float, float]) -> str:
 LINES = _lines()
 
 
+def use_label(value: float) -> str:
+    """A region-use value rounded to one decimal, printed the browser's way (`0`, `1`, `1.5`)."""
+    rounded = round(value, 1)
+    return f"{rounded:g}" if rounded != int(rounded) else str(int(rounded))
+
+
 def draw(ctx: TileContext) -> None:
     if not ctx.grid:
         return
     numbers: list[Shape] = []
     for region, (x, y) in REGION_LABEL_CENTERS.items():
-        use = ctx.regions.use[region]
-        label = f"{region}" if not use else f"{region}·{use:.1f}".replace(".0", "")
         transform = f"translate({fmt(x)} {fmt(y)})"
         if ctx.upright:
             transform += f" rotate({fmt(ctx.upright)})"
         numbers.append(
-            group(
-                [text(0, 0, label, fill="#0077aa", stroke="white", stroke_width=0.3, font_size=9,
-                      font_weight=700, dominant_baseline="middle", paint_order="stroke")],
+            text(
+                0,
+                0,
+                use_label(ctx.regions.use[region]),
+                fill="cyan",
+                font_size=18,
+                stroke_width=0.5,
+                dominant_baseline="middle",
                 transform=transform,
-            )  # fmt: skip
+            )
         )
-    ctx.add("grid_numbers", group(numbers, class_="tile-grid-numbers"))
+    ctx.add("grid_numbers", group(numbers))
     ctx.add(
         "grid",
         group([path(d) for d in LINES], fill="none", opacity=0.5, stroke="black", stroke_width=2),

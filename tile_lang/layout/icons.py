@@ -26,6 +26,7 @@ from tile_lang.layout.small_items import (
 )
 from tile_lang.model import CORNER_LOCS, Icon
 
+
 def safe_icon_path(name: str) -> PurePosixPath:
     """The relative path `NAME.svg` inside an icon folder.
 
@@ -73,7 +74,7 @@ def find_icon(name: str, folders: tuple[Path, ...]) -> str | None:
 
 
 def _initials(name: str) -> str:
-    words = re.findall(r"[A-Za-z0-9]+", name.rsplit("/", 1)[-1])
+    words: list[str] = re.findall(r"[A-Za-z0-9]+", name.rsplit("/", 1)[-1])
     if not words:
         return "?"
     if len(words) == 1:
@@ -142,7 +143,9 @@ def draw(ctx: TileContext) -> None:
         by_loc.setdefault(icon.loc, []).append(icon)
     for loc, icons in by_loc.items():
         corner_loc = _corner(loc)
-        where = corner(corner_loc, ctx.pointy, wide=len(icons) > 1) if corner_loc is not None else None
+        where = (
+            corner(corner_loc, ctx.pointy, wide=len(icons) > 1) if corner_loc is not None else None
+        )
         if where is not None:
             options = [where]
         elif len(icons) == 1:

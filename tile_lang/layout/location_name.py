@@ -69,8 +69,9 @@ def _candidates(ctx: TileContext, lines: int, width: float) -> list[Location]:
     if pointy:
         bottom = Location(0, bottom_y, {(22, 23): 1, (17, 18, 20, 21): 0.5})
     else:
-        bottom = Location(0, bottom_y, weights_in={edge0: 1, BOTTOM_ROW: 1.5},
-                          weights_out=BOTTOM_ROW)  # fmt: skip
+        bottom = Location(
+            0, bottom_y, weights_in={edge0: 1, BOTTOM_ROW: 1.5}, weights_out=BOTTOM_ROW
+        )
     cities, towns, offboards = tile.cities, tile.towns, tile.offboards
     if offboards:
         return [center(), up24] if offboards[0].rows > 1 else [center(), up24, down24]
@@ -104,7 +105,11 @@ def _candidates(ctx: TileContext, lines: int, width: float) -> list[Location]:
         town_edge = next((s.preferred for s in stops.values() if not s.is_city), None)
         if pointy and (
             len(cities) > 2
-            or (len(towns) == 1 and town_edge is not None and (town_edge == 0 or int(town_edge) == 5))
+            or (
+                len(towns) == 1
+                and town_edge is not None
+                and (town_edge == 0 or int(town_edge) == 5)
+            )
         ):
             return [center(x), up40, down40, bottom, top]
         if pointy or (not exits and not cities):
@@ -126,8 +131,15 @@ def draw(ctx: TileContext) -> None:
     ]
     for i, line in enumerate(lines):
         children.append(
-            text(0, 15 * i + 1, line, fill="black", stroke_width=0.5, dominant_baseline="middle",
-                 font_size=16)  # fmt: skip
+            text(
+                0,
+                15 * i + 1,
+                line,
+                fill="black",
+                stroke_width=0.5,
+                dominant_baseline="middle",
+                font_size=16,
+            )
         )
     transform = f"scale(1.1) translate({fmt(where.x)} {fmt(where.y)})"
     if ctx.upright:

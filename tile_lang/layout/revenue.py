@@ -78,8 +78,16 @@ def phase_boxes(entries: list[tuple[str, int | str]], rows: int = 1) -> list[Sha
         ink = contrast_color(fill) if fill else "black"
         shapes.append(rect(x, y - 12, width, BOX_HEIGHT, fill=fill))
         shapes.append(
-            text(x + width / 2, y, label, fill=ink, stroke=ink, font_size=21, font_weight=300,
-                 dominant_baseline="central")  # fmt: skip
+            text(
+                x + width / 2,
+                y,
+                label,
+                fill=ink,
+                stroke=ink,
+                font_size=21,
+                font_weight=300,
+                dominant_baseline="central",
+            )
         )
         x += width
         if index == step and index < n:

@@ -71,14 +71,16 @@ LARGE_REGIONS = (
 )
 LARGE_FLAT = tuple(
     Location(x, y, r)
-    for (x, y), r in zip(((-60, 0), (-30, -52), (-30, 52), (60, 0), (30, -52), (30, 52)),
-                         LARGE_REGIONS, strict=True)
-)  # fmt: skip
+    for (x, y), r in zip(
+        ((-60, 0), (-30, -52), (-30, 52), (60, 0), (30, -52), (30, 52)), LARGE_REGIONS, strict=True
+    )
+)
 LARGE_POINTY = tuple(
     Location(x, y, r)
-    for (x, y), r in zip(((-52, -30), (0, -60), (-52, 30), (52, 30), (52, -30), (0, 60)),
-                         LARGE_REGIONS, strict=True)
-)  # fmt: skip
+    for (x, y), r in zip(
+        ((-52, -30), (0, -60), (-52, 30), (52, 30), (52, -30), (0, 60)), LARGE_REGIONS, strict=True
+    )
+)
 
 
 def one_item(pointy: bool) -> tuple[Location, ...]:

@@ -57,7 +57,7 @@ def _desert() -> list[Shape]:
 
 def _lake() -> list[Shape]:
     # Three rows of light blue ripples with a dark rim.
-    row = "M {x0} {y} q 1.6 -2.4 3.2 0 q 1.6 2.4 3.2 0 q 1.6 -2.4 3.2 0 q 1.6 2.4 3.2 0 q 1.6 -2.4 3.2 0"
+    row = "M {x0} {y}" + " q 1.6 -2.4 3.2 0 q 1.6 2.4 3.2 0" * 2 + " q 1.6 -2.4 3.2 0"
     rows = " ".join(row.format(x0=x0, y=y) for x0, y in ((2, 5.5), (2, 10.5), (2, 15.5)))
     return _outlined(rows, "#64a5d6", 1.6, outline=1.3)
 
@@ -68,8 +68,14 @@ def _river() -> list[Shape]:
         f"M 1.5 {y} Q 5.5 {y - 5} 10 {y - 1.5} T 18.5 {y - 4}" for y in (8.5, 13.5, 18.5)
     )
     return [
-        path(lines, fill="none", stroke="#2243c4", stroke_width=2.2, stroke_linecap="round",
-             stroke_linejoin="round")  # fmt: skip
+        path(
+            lines,
+            fill="none",
+            stroke="#2243c4",
+            stroke_width=2.2,
+            stroke_linecap="round",
+            stroke_linejoin="round",
+        )
     ]
 
 
@@ -88,8 +94,13 @@ def _cow_skull() -> list[Shape]:
         path(skull, fill=bone, stroke=dark, stroke_width=0.9, stroke_linejoin="round"),
         circle(8.4, 9.3, 1.3, fill=dark, stroke="none"),
         circle(11.6, 9.3, 1.3, fill=dark, stroke="none"),
-        path("M 9.2 15.6 L 9.4 17 M 10.8 15.6 L 10.6 17", fill="none", stroke=dark,
-             stroke_width=0.8, stroke_linecap="round"),  # fmt: skip
+        path(
+            "M 9.2 15.6 L 9.4 17 M 10.8 15.6 L 10.6 17",
+            fill="none",
+            stroke=dark,
+            stroke_width=0.8,
+            stroke_linecap="round",
+        ),
     ]
 
 
@@ -114,8 +125,13 @@ def _mine() -> list[Shape]:
     # Crossed hammers.
     grey = "#4a4a4a"
     return [
-        path("M 4 17.5 L 14.5 5 M 16 17.5 L 5.5 5", fill="none", stroke=grey, stroke_width=2.4,
-             stroke_linecap="round"),  # fmt: skip
+        path(
+            "M 4 17.5 L 14.5 5 M 16 17.5 L 5.5 5",
+            fill="none",
+            stroke=grey,
+            stroke_width=2.4,
+            stroke_linecap="round",
+        ),
         polygon([(11.2, 4.6), (15.2, 1.2), (18.6, 5.2), (14.6, 8.6)], fill=grey, stroke="none"),
         polygon([(8.8, 4.6), (4.8, 1.2), (1.4, 5.2), (5.4, 8.6)], fill=grey, stroke="none"),
     ]
@@ -151,8 +167,14 @@ def terrain_symbol(name: str, size: float, index: int) -> Shape | None:
     if name == "water":
         return group(
             [
-                path(WAVES, fill="none", stroke=WATER_BLUE, stroke_width=2,
-                     stroke_linecap="round", stroke_linejoin="round")  # fmt: skip
+                path(
+                    WAVES,
+                    fill="none",
+                    stroke=WATER_BLUE,
+                    stroke_width=2,
+                    stroke_linecap="round",
+                    stroke_linejoin="round",
+                )
             ],
             transform=f"translate({fmt(10 + dx)} {fmt(12 + dy)}) scale(0.7)",
         )
