@@ -2,8 +2,14 @@
 
 `icon=image:NAME` is looked up as NAME.svg in the configured icon folders and embedded as a
 data URI (so a page or an offline bundle needs no extra files). When no folder has it, a neutral
-placeholder is drawn: a circle with the name's initials and a <title> naming the icon. A name
-that tries to leave its folder (`..`, absolute paths, backslashes) is refused.
+placeholder is drawn: a white circle with a grey ring, the name's initials and a <title> naming
+the icon. A name that tries to leave its folder (`..`, absolute paths, backslashes, drives) is
+refused with a ValueError naming the icon; `/icons/NAME` (18xx.games' own spelling) means NAME.
+
+Placement follows 18xx.games: small icons are grouped by `loc` (in order of first appearance),
+each group placed once (a corner for `loc:0.5`…`5.5`, else by region cost), its icons 32 × 32
+side by side 34 apart, the first rightmost; all large icons share one place, 50 × 50 on white
+circles 52 apart. Screen frame: counter-rotated in pointy layout.
 """
 
 from __future__ import annotations
@@ -26,6 +32,9 @@ from tile_lang.layout.small_items import (
 )
 from tile_lang.model import CORNER_LOCS, Icon
 
+#: 18xx.games accepts `image:/icons/NAME` for `image:NAME`.
+ENGINE_PREFIX = "/icons/"
+
 
 def safe_icon_path(name: str) -> PurePosixPath:
     """The relative path `NAME.svg` inside an icon folder.
@@ -33,6 +42,8 @@ def safe_icon_path(name: str) -> PurePosixPath:
     ValueError (naming the icon) for a name that could leave the folder: `..` or `.` parts,
     an absolute path, a drive (`C:`), a backslash, an empty part (`a//b`) or a NUL byte.
     """
+    if name.startswith(ENGINE_PREFIX):
+        name = name[len(ENGINE_PREFIX) :]  # 18xx.games' own spelling of the same icon
     if not name:
         raise ValueError("icon name is empty")
     if "\\" in name or "\x00" in name or ":" in name or name.startswith(("/", "~")):

@@ -124,3 +124,9 @@ def test_icon_name_is_escaped() -> None:
     svg = render_svg(Tile(parts=(Icon(image="x", name='"><script>alert(1)</script>'),)))
     root = svg_root(svg)
     assert not [el for el in root.iter() if el.tag.endswith("script")]
+
+
+def test_engine_icons_prefix_means_the_same_icon() -> None:
+    assert str(safe_icon_path("/icons/port")) == "port.svg"
+    with pytest.raises(ValueError, match="icon"):
+        safe_icon_path("/icons/../x")
