@@ -37,6 +37,20 @@ LAYER_ORDER: tuple[str, ...] = (
     "grid",  # ?grid: the triangular grid (drawn over the tile, in the hex group)
 )
 
+#: Keys of `TileContext.notes`: who writes them, who reads them, what they hold.
+NOTES_KEYS: dict[str, str] = {
+    "stops": (
+        "track (written first) -> cities, towns, revenue, location_name: dict node index -> "
+        "layout.stops.Stop for every city/pass/town/halt; read: .paths (real paths, empty = "
+        "pathless), .preferred (edge position 0..5.5, None = centre), .is_city, .point"
+    ),
+    "tile_level_revenue": (
+        "cities -> towns, revenue: bool, True when one tile-level revenue (shared circle or "
+        "phase boxes) is drawn instead of each stop's own circle (facts §6.11)"
+    ),
+    "crossover": "track: bool, the tile has a crossover (facts §3.5)",
+}
+
 #: Layers drawn inside the tile group (class `tile`: fill none, stroke-width 1) vs outside it.
 TILE_GROUP_LAYERS = frozenset(
     {
