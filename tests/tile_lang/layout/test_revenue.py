@@ -10,12 +10,12 @@ from tile_lang.layout.shapes import Shape
 F1 = "offboard=revenue:yellow_30|brown_60|diesel_100;path=a:0,b:_0;path=a:1,b:_0"
 
 
-def boxes(shapes: list[Shape]) -> list[tuple[float, float, float, float, object]]:
+def boxes(shapes: list[Shape]) -> list[tuple[object, ...]]:
     return [
         (s.attr("x"), s.attr("y"), s.attr("width"), s.attr("height"), s.attr("fill"))
         for s in shapes
         if s.tag == "rect"
-    ]  # type: ignore[misc]
+    ]
 
 
 def test_1889_f1_phase_boxes() -> None:
