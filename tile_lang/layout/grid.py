@@ -38,8 +38,9 @@ LINES = _lines()
 
 
 def use_label(value: float) -> str:
-    """A region-use value rounded to one decimal, printed the browser's way (`0`, `1`, `1.5`)."""
-    rounded = round(value, 1)
+    """A region-use value rounded to one decimal, halves up as in the browser (0.25 -> 0.3),
+    printed the browser's way (`0`, `1`, `1.5`)."""
+    rounded = math.floor(value * 10 + 0.5) / 10
     return f"{rounded:g}" if rounded != int(rounded) else str(int(rounded))
 
 

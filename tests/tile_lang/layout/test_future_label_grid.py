@@ -57,3 +57,11 @@ def test_grid_in_pointy_keeps_numbers_upright() -> None:
 def test_grid_is_drawn_over_the_tile() -> None:
     svg = render_svg("city=revenue:20;path=a:0,b:_0", grid=True)
     assert svg.index('opacity="0.5"') > svg.index("<circle")
+
+
+def test_use_values_round_half_up_like_the_browser() -> None:
+    from tile_lang.layout.grid import use_label
+
+    assert [use_label(v) for v in (0, 1.0, 0.25, 1.75, 2.5, 0.7)] == [
+        "0", "1", "0.3", "1.8", "2.5", "0.7"
+    ]  # fmt: skip
