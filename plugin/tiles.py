@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from mkdocs.config.defaults import MkDocsConfig
-from mkdocs.plugins import BasePlugin, get_plugin_logger
+from mkdocs.plugins import BasePlugin, event_priority, get_plugin_logger
 from mkdocs.structure.files import File, Files
 from mkdocs.structure.pages import Page
 
@@ -22,7 +22,10 @@ from tile_lang import markdown as fence
 LOG = get_plugin_logger(__name__)
 ASSETS = Path(__file__).parent / "assets"
 ASSET_URIS = ("assets/tile-atlas/tiles.css", "assets/tile-atlas/tiles.js")
-EXTRA_ASSETS = ("grid-flat.svg", "grid-pointy.svg")
+EXTRA_ASSETS = ("grid-flat.svg", "grid-pointy.svg", "iframe-worker-shim.js", "worker-frame.html")
+#: Our own Worker shim for file:// pages; its name contains "iframe-worker", so
+#: mkdocs-material's offline plugin does not add one from the network.
+WORKER_SHIM = "assets/tile-atlas/iframe-worker-shim.js"
 SUPERFENCES = "pymdownx.superfences"
 
 
@@ -38,7 +41,11 @@ class TilesPlugin(BasePlugin[TilesConfig]):
 
     # -- configuration ---------------------------------------------------------------------
 
+    @event_priority(100)  # before mkdocs-material's offline plugin looks at the polyfills
     def on_config(self, config: MkDocsConfig) -> MkDocsConfig:
+        polyfills = config.extra.setdefault("polyfills", [])
+        if WORKER_SHIM not in polyfills:
+            polyfills.append(WORKER_SHIM)
         self._root = Path(config.config_file_path or ".").resolve().parent
         register_fence(config)
         fence.configure(

@@ -35,8 +35,6 @@ CHROMIUM_ARGS = [
     "--disable-sync",
 ]
 
-pytestmark = pytest.mark.browser
-
 
 def _playwright() -> Any:
     try:
@@ -104,10 +102,12 @@ def page(browser: Any) -> Iterator[tuple[Any, PageLog]]:
 def build_site(config: Path, out: Path, *extra: str) -> Path:
     """`mkdocs build --strict` of a config into `out` (a subprocess: the real command)."""
     subprocess.run(
-        [sys.executable, "-m", "mkdocs", "build", "--strict", "-q", "-f", str(config), "-d",
+        [sys.executable, "-m", "mkdocs", "build", "--strict", "-f", str(config), "-d",
          str(out), *extra],
         check=True,
         cwd=config.parent,
+        capture_output=True,
+        env={**os.environ, "NO_MKDOCS_2_WARNING": "1"},
     )  # fmt: skip
     return out
 
@@ -131,13 +131,3 @@ def serve(directory: Path) -> Iterator[str]:
         server.server_close()
 
 
-@pytest.fixture(scope="session")
-def site_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The repository's own site, built once per test session."""
-    return build_site(ROOT / "mkdocs.yml", tmp_path_factory.mktemp("site") / "site")
-
-
-@pytest.fixture(scope="session")
-def site_url(site_dir: Path) -> Iterator[str]:
-    with serve(site_dir) as url:
-        yield url

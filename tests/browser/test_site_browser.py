@@ -1,0 +1,184 @@
+"""The built site in a real Chromium: served on 127.0.0.1, and as an unzipped offline bundle
+opened from file://. Tiles visible, search, filter, rotation/grid parameters, no console errors,
+no request leaving the machine, and data never executed as markup."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+import zipfile
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from browser_support import PageLog, build_site, serve
+
+pytestmark = pytest.mark.browser
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _assert_clean(log: PageLog) -> None:
+    assert not log.page_errors, log.page_errors
+    assert not log.console_errors, log.console_errors
+    assert not log.external_requests, log.external_requests
+    assert not log.dialogs, log.dialogs
+
+
+def _search(pg: Any, text: str) -> None:
+    field = pg.locator(".md-search__input").first
+    if not field.is_visible():
+        pg.locator("label[for=__search]:visible").first.click()
+    field.click()
+    field.fill(text)
+
+
+@pytest.fixture(scope="module")
+def small_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A site with the repository's docs, one real game and one hostile game (catalog pages
+    on): what a user builds, at a size a test can afford."""
+    root = tmp_path_factory.mktemp("browser-site")
+    shutil.copytree(ROOT / "docs", root / "docs")
+    games = root / "games"
+    games.mkdir()
+    shutil.copy(ROOT / "games" / "18_chesapeake.yaml", games)
+    (games / "evil.yaml").write_text(
+        'id: evil\ntitle: "Evil <script>window.__pwned=1</script>"\n'
+        'tiles:\n  "X9": {count: 1, color: yellow, code: "label=<script>alert(2)</script>"}\n'
+        'location_names: {A1: "<svg onload=window.__pwned=3>"}\n'
+        'hexes:\n  white:\n    "city=revenue:10": [A1]\n',
+        encoding="utf-8",
+    )
+    (root / "docs" / "evil.md").write_text(
+        '# Evil\n\n```tile name="<script>window.__pwned=4</script>" label="1"\n'
+        "label=<script>alert(5)</script>\n```\n",
+        encoding="utf-8",
+    )
+    config = (ROOT / "mkdocs.yml").read_text(encoding="utf-8")
+    (root / "mkdocs.yml").write_text(config, encoding="utf-8")
+    return build_site(root / "mkdocs.yml", root / "site")
+
+
+@pytest.fixture(scope="module")
+def site_url(small_site: Path) -> Iterator[str]:
+    with serve(small_site) as url:
+        yield url
+
+
+def test_reference_page_shows_tiles(page: tuple[Any, PageLog], site_url: str) -> None:
+    pg, log = page
+    pg.goto(site_url + "language/cities/")
+    svgs = pg.locator(".tile-block svg.tile-svg")
+    assert svgs.count() >= 8
+    box = svgs.first.bounding_box()
+    assert box is not None and box["width"] > 100 and box["height"] > 100
+    _assert_clean(log)
+
+
+def test_search_finds_a_tile_page(page: tuple[Any, PageLog], site_url: str) -> None:
+    pg, log = page
+    pg.goto(site_url)
+    _search(pg, "Baltimore")
+    result = pg.locator(".md-search-result__item").first
+    result.wait_for(timeout=10_000)
+    assert "Baltimore" in pg.locator(".md-search-result").inner_text()
+    _assert_clean(log)
+
+
+def test_rotation_and_grid_parameters(page: tuple[Any, PageLog], site_url: str) -> None:
+    pg, log = page
+    pg.goto(site_url + "tiles/57/?r=2")
+    visible = pg.locator(".tile-variant:visible")
+    assert visible.count() == 2  # flat and pointy blocks, rotation 2 each
+    assert {visible.nth(i).get_attribute("data-rotation") for i in range(2)} == {"2"}
+    assert pg.locator(".tile-grid-overlay:visible").count() == 0
+    pg.goto(site_url + "tiles/57/?r=all&grid")
+    assert pg.locator(".tile-variant:visible").count() == 12
+    assert pg.locator(".tile-grid-overlay:visible").count() == 12
+    pg.goto(site_url + "tiles/57-4/")
+    pg.wait_for_url("**/tiles/57/?r=4")
+    assert pg.locator(".tile-variant:visible").first.get_attribute("data-rotation") == "4"
+    _assert_clean(log)
+
+
+def test_tile_filter(page: tuple[Any, PageLog], site_url: str) -> None:
+    pg, log = page
+    pg.goto(site_url + "tiles/all/")
+    cards = pg.locator("#catalog-grid [data-tile]")
+    total = cards.count()
+    assert total == 476
+    pg.select_option("form.tile-filter select[name=color]", "yellow")
+    shown = pg.locator("#catalog-grid [data-tile]:visible").count()
+    assert 0 < shown < total
+    pg.check("form.tile-filter input[name=city]")
+    with_city = pg.locator("#catalog-grid [data-tile]:visible").count()
+    assert 0 < with_city < shown
+    assert f"{with_city} shown" in pg.locator(".tile-filter__count").inner_text()
+    _assert_clean(log)
+
+
+def test_game_pages_and_map(page: tuple[Any, PageLog], site_url: str) -> None:
+    pg, log = page
+    pg.goto(site_url + "games/")
+    assert pg.locator(".game-card").count() == 2
+    pg.fill("form.tile-filter input[name=q]", "chesa")
+    assert pg.locator(".game-card:visible").count() == 1
+    pg.locator(".game-card:visible").click()
+    pg.wait_for_url("**/games/18_chesapeake/")
+    assert pg.locator("svg.game-map-svg use").count() > 50
+    _assert_clean(log)
+
+
+def test_markup_in_data_is_never_executed(page: tuple[Any, PageLog], site_url: str) -> None:
+    pg, log = page
+    for path in ("evil/", "games/", "games/evil/", "games/evil/A1/"):
+        pg.goto(site_url + path)
+        assert pg.evaluate("window.__pwned === undefined"), path
+    pg.goto(site_url + "games/evil/")
+    assert "<script>" in pg.locator("h1").inner_text()
+    _assert_clean(log)
+
+
+@pytest.fixture(scope="module")
+def offline_bundle(tmp_path_factory: pytest.TempPathFactory, small_site: Path) -> Path:
+    """The offline build of the same site, zipped and unzipped like a user would."""
+    root = small_site.parent
+    out = root / "offline"
+    subprocess.run(
+        [sys.executable, "-m", "mkdocs", "build", "--strict", "-d", str(out)],
+        cwd=root,
+        check=True,
+        capture_output=True,
+        env={"TILE_ATLAS_OFFLINE": "true", "TILE_ATLAS_DIRECTORY_URLS": "false",
+             "NO_MKDOCS_2_WARNING": "1", "PATH": "/usr/bin:/bin", "HOME": str(root)},
+    )  # fmt: skip
+    from gallery.bundle import zip_site
+
+    archive = root / "bundle.zip"
+    zip_site(out, archive)
+    unzipped = tmp_path_factory.mktemp("unzipped")
+    with zipfile.ZipFile(archive) as zf:
+        zf.extractall(unzipped)
+    return unzipped / "tile-atlas-site"
+
+
+def test_offline_bundle_from_file_url(page: tuple[Any, PageLog], offline_bundle: Path) -> None:
+    pg, log = page
+    base = offline_bundle.as_uri() + "/"
+    pg.goto(base + "index.html")
+    assert pg.locator(".tile-block svg.tile-svg").count() >= 3
+    pg.goto(base + "tiles/57/index.html?r=all&grid")
+    assert pg.locator(".tile-variant:visible").count() == 12
+    assert pg.locator(".tile-grid-overlay:visible").count() == 12
+    pg.goto(base + "tiles/all/index.html")
+    pg.select_option("form.tile-filter select[name=color]", "green")
+    assert 0 < pg.locator("#catalog-grid [data-tile]:visible").count() < 476
+    _search(pg, "Lanes")
+    pg.locator(".md-search-result__item").first.wait_for(timeout=10_000)
+    toggle = pg.locator("form[data-md-component=palette] label").first
+    scheme = pg.evaluate("document.body.getAttribute('data-md-color-scheme')")
+    toggle.click()
+    assert pg.evaluate("document.body.getAttribute('data-md-color-scheme')") != scheme
+    _assert_clean(log)
