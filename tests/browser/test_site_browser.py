@@ -32,7 +32,12 @@ def _search(pg: Any, text: str) -> None:
     if not field.is_visible():
         pg.locator("label[for=__search]:visible").first.click()
     field.click()
-    field.fill(text)
+    # The search worker must have built its index before a query is answered.
+    pg.wait_for_function(
+        "!/Initializing/.test(document.querySelector('.md-search-result__meta').textContent)",
+        timeout=15_000,
+    )
+    field.type(text, delay=30)
 
 
 @pytest.fixture(scope="module")
@@ -177,7 +182,8 @@ def test_offline_bundle_from_file_url(page: tuple[Any, PageLog], offline_bundle:
     assert 0 < pg.locator("#catalog-grid [data-tile]:visible").count() < 476
     _search(pg, "Lanes")
     pg.locator(".md-search-result__item").first.wait_for(timeout=10_000)
-    toggle = pg.locator("form[data-md-component=palette] label").first
+    pg.goto(base + "language/index.html")
+    toggle = pg.locator("form[data-md-component=palette] label:visible").first
     scheme = pg.evaluate("document.body.getAttribute('data-md-color-scheme')")
     toggle.click()
     assert pg.evaluate("document.body.getAttribute('data-md-color-scheme')") != scheme
