@@ -59,14 +59,29 @@ class GalleryBuild:
         if path is None:
             digest = _digest(repr(key))
             path = f"assets/tiles/{digest}.svg"
-            svg = render_svg(code, color=color, layout=layout, rotation=rotation,  # type: ignore[arg-type]
-                             name=name, grid=grid, icon_dirs=self.icon_dirs, title=name or code)  # fmt: skip
+            try:
+                svg = render_svg(code, color=color, layout=layout, rotation=rotation,  # type: ignore[arg-type]
+                                 name=name, grid=grid, icon_dirs=self.icon_dirs,
+                                 title=name or code)  # fmt: skip
+            except ValueError as exc:  # a bad code or icon name: a visible error tile
+                svg = error_tile_svg(str(exc).splitlines()[0])
             self.files.append(GeneratedFile(path, svg + "\n"))
             self._svgs[key] = path
         return path
 
     def page(self, path: str, content: str) -> None:
         self.files.append(GeneratedFile(path, content))
+
+
+def error_tile_svg(message: str) -> str:
+    """A red dashed hex with `!` and the message as its title: never a blank."""
+    return (
+        '<svg xmlns="http://www.w3.org/2000/svg" class="tile-svg" role="img" width="200" '
+        'height="200" viewBox="-100 -100 200 200"><title>' + esc(message) + "</title>"
+        '<polygon points="100,0 50,87 -50,87 -100,0 -50,-87 50,-87" fill="#fde2e2" '
+        'stroke="#c62828" stroke-width="4" stroke-dasharray="10 6"/><text x="0" y="14" '
+        'text-anchor="middle" font-size="44" font-weight="700" fill="#c62828">!</text></svg>'
+    )
 
 
 def _digest(text: str) -> str:
@@ -357,8 +372,8 @@ def map_svg(build: GalleryBuild, game: Game, page: str, *, link: bool = True,
             try:
                 svg = render_svg(h.code, color=h.color, layout=game.layout, name=h.name,
                                  icon_dirs=build.icon_dirs)  # fmt: skip
-            except ValueError:
-                svg = render_svg("", color="white", layout=game.layout, name="error")
+            except ValueError as exc:
+                svg = error_tile_svg(str(exc).splitlines()[0])
             defs.append(f'<symbol id="{sym}" viewBox="-100 -100 200 200">{_svg_inner(svg)}</symbol>')
         x, y = centres[coord]
         use = (
