@@ -65,7 +65,7 @@ def render(
     output: Path | None,
 ) -> None:
     """Render one tile (a tile string or a catalog name such as 57) as SVG or PNG."""
-    from tile_lang import render_svg
+    from tile_lang.svg import render_svg
 
     code, catalog_color = _resolve(code_or_name)
     try:
@@ -93,7 +93,7 @@ def render(
 
 def write_png(svg: str, output: Path) -> None:
     try:
-        import cairosvg  # type: ignore[import-untyped]
+        import cairosvg
     except ImportError:  # pragma: no cover - depends on the environment
         raise click.ClickException(
             "PNG output needs cairosvg: pip install 'tile-atlas[png]'"
@@ -106,7 +106,7 @@ def write_png(svg: str, output: Path) -> None:
 @click.option("--layout", type=LAYOUTS, default="flat", show_default=True)
 def render_catalog(directory: Path, layout: str) -> None:
     """Render every catalog tile to DIRECTORY/<layout>_<NAME>.svg (catalog colour, rotation 0)."""
-    from tile_lang import render_svg
+    from tile_lang.svg import render_svg
 
     directory.mkdir(parents=True, exist_ok=True)
     count = 0

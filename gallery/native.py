@@ -29,7 +29,6 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import Any
 
 import yaml
 
@@ -43,7 +42,8 @@ COORD = re.compile(r"[A-Za-z]{1,3}-?\d{1,3}")
 ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,63}")
 COLORS = ("white", "yellow", "green", "brown", "gray", "grey", "red", "blue", "sepia", "purple",
           "orange", "pink", "salmon", "navy", "gray60", "gray50", "gray40", "black", "lightblue",
-          "lightgreen", "olive", "greenbrown", "browngray", "brownsepia", "empty", "none")  # fmt: skip
+          "lightgreen", "olive", "greenbrown", "browngray", "brownsepia", "empty",
+          "none")  # fmt: skip
 MAX_HEXES = 20_000
 
 
@@ -94,7 +94,7 @@ class _Reader:
         return list(node.value)
 
 
-def _count(reader: _Reader, node: yaml.Node, field: str) -> int | None | bool:
+def _count(reader: _Reader, node: yaml.Node, field: str) -> int | bool | None:
     text = reader.scalar(node, field)
     if text is None:
         return False
@@ -125,7 +125,9 @@ def _tiles(reader: _Reader, node: yaml.Node) -> dict[str, TileEntry]:
         if isinstance(value, yaml.MappingNode):
             fields = {k.value: v for k, v in reader.mapping(value, field)}
             for extra in set(fields) - {"count", "color", "code", "hidden"}:
-                reader.error(fields[extra], f"{field}.{extra}", "unknown field (count, color, code)")
+                reader.error(
+                    fields[extra], f"{field}.{extra}", "unknown field (count, color, code)"
+                )
             count = _count(reader, fields["count"], f"{field}.count") if "count" in fields else 1
             color = reader.scalar(fields["color"], f"{field}.color") if "color" in fields else None
             code = reader.scalar(fields["code"], f"{field}.code") if "code" in fields else None
@@ -133,7 +135,9 @@ def _tiles(reader: _Reader, node: yaml.Node) -> dict[str, TileEntry]:
                 "true", "1", "yes")  # fmt: skip
             entry = catalog.lookup(name) if code is None else None
             if code is None and entry is None:
-                reader.error(value, field, f"'{name}' is not a catalog tile: give `code` and `color`")
+                reader.error(
+                    value, field, f"'{name}' is not a catalog tile: give `code` and `color`"
+                )
                 continue
             if color is None and entry is None:
                 reader.error(value, f"{field}.color", "a tile with its own code needs `color`")
@@ -144,7 +148,7 @@ def _tiles(reader: _Reader, node: yaml.Node) -> dict[str, TileEntry]:
                 continue
             tiles[name] = TileEntry(
                 name,
-                count,  # type: ignore[arg-type]
+                count,
                 color or (entry.color if entry else "white"),
                 code if code is not None else (entry.code if entry else ""),
                 catalog=code is None,
@@ -160,7 +164,7 @@ def _tiles(reader: _Reader, node: yaml.Node) -> dict[str, TileEntry]:
                              "{count, color, code} for a tile of this game")  # fmt: skip
                 continue
             if count is not False:
-                tiles[name] = TileEntry(name, count, entry.color, entry.code, catalog=True)  # type: ignore[arg-type]
+                tiles[name] = TileEntry(name, count, entry.color, entry.code, catalog=True)
     return tiles
 
 
@@ -264,8 +268,8 @@ def read_game(path: str | Path) -> tuple[Game | None, list[GameDiagnostic]]:
     hexes = _hexes(reader, by_name["hexes"], axes) if "hexes" in by_name else {}
     names: dict[str, str] = {}
     if "location_names" in by_name:
-        for key, value in reader.mapping(by_name["location_names"], "location_names"):
-            name = reader.scalar(value, f"location_names.{key.value}")
+        for key, name_node in reader.mapping(by_name["location_names"], "location_names"):
+            name = reader.scalar(name_node, f"location_names.{key.value}")
             if name is not None:
                 names[key.value] = name
                 if hexes and key.value not in hexes:
@@ -289,11 +293,13 @@ def read_game(path: str | Path) -> tuple[Game | None, list[GameDiagnostic]]:
                         rotations.append(int(value))
                     else:
                         reader.error(r, "upgrades.rotations", "rotations are 0-5")
-            upgrades.append(TileUpgrade(base, to, tuple(rotations) if rotations is not None else None))
+            upgrades.append(
+                TileUpgrade(base, to, tuple(rotations) if rotations is not None else None)
+            )
     meta: dict[str, str] = {}
     if "meta" in by_name:
-        for key, value in reader.mapping(by_name["meta"], "meta"):
-            meta[key.value] = reader.scalar(value, f"meta.{key.value}") or ""
+        for key, meta_node in reader.mapping(by_name["meta"], "meta"):
+            meta[key.value] = reader.scalar(meta_node, f"meta.{key.value}") or ""
     designer = reader.scalar(by_name["designer"], "designer") if "designer" in by_name else None
     subtitle = reader.scalar(by_name["subtitle"], "subtitle") if "subtitle" in by_name else None
     game = Game(
@@ -359,7 +365,11 @@ def dump_game(game: Game) -> str:
     if game.upgrades:
         out.append("upgrades:")
         for up in game.upgrades:
-            rot = f", rotations: [{', '.join(map(str, up.rotations))}]" if up.rotations is not None else ""
+            rot = (
+                f", rotations: [{', '.join(map(str, up.rotations))}]"
+                if up.rotations is not None
+                else ""
+            )
             out.append(f"  - {{base: {_quote(up.base)}, to: {_quote(up.to)}{rot}}}")
     return "\n".join(out) + "\n"
 

@@ -158,7 +158,7 @@ def _filter_form(target: str, colors: Iterable[str], games: Iterable[Game] | Non
         )
     return (
         f'<form class="tile-filter" data-target="{esc(target)}" role="search" '
-        'data-search-exclude>'
+        "data-search-exclude>"
         '<label>Find <input name="q" type="search" placeholder="name or code"></label>'
         f'<label>Colour <select name="color"><option value="">any</option>{color_options}'
         "</select></label>"
@@ -183,7 +183,10 @@ def _card(page: str, href: str | None, img: str, name: str, code: str, color: st
         f'data-label="{esc(facts.label)}" data-games="{esc(games)}"'
     )
     badge = f'<span class="tile-count">{esc(count)}</span>' if count is not None else ""
-    image = f'<img src="{esc(rel(page, img))}" alt="{esc(name)}" loading="lazy" width="136" height="136">'
+    image = (
+        f'<img src="{esc(rel(page, img))}" alt="{esc(name)}" loading="lazy" '
+        'width="136" height="136">'
+    )
     inner = f'{badge}{image}<span class="tile-name">{esc(name)}</span>'
     if href:
         return f'<a class="tile-card" href="{esc(href)}" {attrs}>{inner}</a>'
@@ -278,8 +281,8 @@ def build_tile_page(build: GalleryBuild, t: catalog.CatalogTile,
         f"---\ntitle: Tile {esc(t.name)}\n---\n",
         f"# Tile {esc(t.name)}",
         "",
-        f"**Colour:** {esc(t.color)}" + (f" (catalog group {esc(t.group)})" if t.group != t.color
-                                          else ""),  # fmt: skip
+        f"**Colour:** {esc(t.color)}"
+        + (f" (catalog group {esc(t.group)})" if t.group != t.color else ""),
         "",
         "**Code:**",
         "",
@@ -304,7 +307,9 @@ def build_tile_page(build: GalleryBuild, t: catalog.CatalogTile,
         out.append("|---|---|")
         for game, entry in sorted(usage, key=lambda ge: ge[0].title.lower()):
             count = "∞" if entry.count is None else str(entry.count)
-            out.append(f"| [{esc(game.title)}](../../games/{tile_slug(game.id)}/index.md) | {count} |")
+            out.append(
+                f"| [{esc(game.title)}](../../games/{tile_slug(game.id)}/index.md) | {count} |"
+            )
     else:
         out.append("No game of this site uses this tile.")
     build.page(page, "\n".join(out) + "\n")
@@ -312,7 +317,7 @@ def build_tile_page(build: GalleryBuild, t: catalog.CatalogTile,
         target = f"../{slug}/" if build.directory_urls else f"../{slug}/index.html"
         redirect = (
             '<!doctype html><meta charset="utf-8"><title>Tile '
-            f'{esc(t.name)} rotation {r}</title>'
+            f"{esc(t.name)} rotation {r}</title>"
             f'<meta http-equiv="refresh" content="0; url={esc(target)}?r={r}">'
             f'<a href="{esc(target)}?r={r}">Tile {esc(t.name)}, rotation {r}</a>'
         )
@@ -361,7 +366,9 @@ def map_svg(build: GalleryBuild, game: Game, page: str, *, link: bool = True,
     symbols: dict[tuple[str, str, str | None], str] = {}
     defs: list[str] = []
     uses: list[str] = []
-    for coord, h in sorted(game.hexes.items(), key=lambda kv: (centres[kv[0]][1], centres[kv[0]][0])):
+    for coord, h in sorted(
+        game.hexes.items(), key=lambda kv: (centres[kv[0]][1], centres[kv[0]][0])
+    ):
         if h.color == "empty":
             continue
         key = (h.code, h.color, h.name)
@@ -374,14 +381,18 @@ def map_svg(build: GalleryBuild, game: Game, page: str, *, link: bool = True,
                                  icon_dirs=build.icon_dirs)  # fmt: skip
             except ValueError as exc:
                 svg = error_tile_svg(str(exc).splitlines()[0])
-            defs.append(f'<symbol id="{sym}" viewBox="-100 -100 200 200">{_svg_inner(svg)}</symbol>')
+            defs.append(
+                f'<symbol id="{sym}" viewBox="-100 -100 200 200">{_svg_inner(svg)}</symbol>'
+            )
         x, y = centres[coord]
         use = (
             f'<use href="#{sym}" x="{x - 100:.1f}" y="{y - 100:.1f}" width="200" height="200">'
             f"<title>{esc(coord)}{': ' + esc(h.name) if h.name else ''}</title></use>"
         )
         if link:
-            href = _link(build, rel(page, f"games/{tile_slug(game.id)}/{tile_slug(coord)}/index.md"))
+            href = _link(
+                build, rel(page, f"games/{tile_slug(game.id)}/{tile_slug(coord)}/index.md")
+            )
             use = f'<a href="{esc(href)}">{use}</a>'
         uses.append(use)
     labels = _axis_labels(game, centres, min_x, min_y)
@@ -410,7 +421,8 @@ def _axis_labels(game: Game, centres: dict[str, tuple[float, float]], min_x: flo
         cols.setdefault(round(x, 1), col_label)
         rows.setdefault(round(y, 1), row_label)
     out = [
-        f'<text x="{x:.1f}" y="{min_y - 10:.1f}" text-anchor="middle" font-size="28">{esc(t)}</text>'
+        f'<text x="{x:.1f}" y="{min_y - 10:.1f}" text-anchor="middle" font-size="28">'
+        f"{esc(t)}</text>"
         for x, t in sorted(cols.items())
     ]
     out += [
@@ -447,8 +459,18 @@ def build_game_pages(build: GalleryBuild, game: Game) -> None:
     facts.append(f"**Tiles:** {len(game.tiles)} kinds")
     facts.append(f"**Map:** {len(game.hexes)} hexes")
     out += [" · ".join(facts), ""]
-    out += ["## Map", "", f'<div class="game-map" data-search-exclude>{map_svg(build, game, page)}</div>', ""]
-    out += ["## Tile manifest", "", _filter_form(f"manifest-{slug}", _colors(game.tiles.values()), None), ""]
+    out += [
+        "## Map",
+        "",
+        f'<div class="game-map" data-search-exclude>{map_svg(build, game, page)}</div>',
+        "",
+    ]
+    out += [
+        "## Tile manifest",
+        "",
+        _filter_form(f"manifest-{slug}", _colors(game.tiles.values()), None),
+        "",
+    ]
     out.append(f'<div id="manifest-{esc(slug)}">')
     by_color: dict[str, list[TileEntry]] = {}
     for entry in game.tiles.values():
@@ -463,7 +485,11 @@ def build_game_pages(build: GalleryBuild, game: Game) -> None:
             except ValueError:
                 img = build.svg_asset("", "white", game.layout, name="error")
             count = "∞" if e.count is None else f"×{e.count}"
-            href = _link(build, rel(page, f"tiles/{tile_slug(e.name)}/index.md")) if e.catalog and build.catalog_pages else None
+            href = (
+                _link(build, rel(page, f"tiles/{tile_slug(e.name)}/index.md"))
+                if e.catalog and build.catalog_pages
+                else None
+            )
             out.append(_card(page, href, img, e.name, e.code, e.color, count, game.id))
         out.append("</div>")
     out.append("</div>")
@@ -489,8 +515,11 @@ def build_game_pages(build: GalleryBuild, game: Game) -> None:
             f"# {esc(coord)}" + (f" — {esc(h.name)}" if h.name else ""),
             "",
             f"[{esc(game.title)}](../index.md) · colour **{esc(h.color)}**"
-            + (f" · catalog tile [{esc(h.tile)}](../../../tiles/{tile_slug(h.tile)}/index.md)"
-               if h.tile and catalog.lookup(h.tile) and build.catalog_pages else ""),  # fmt: skip
+            + (
+                f" · catalog tile [{esc(h.tile)}](../../../tiles/{tile_slug(h.tile)}/index.md)"
+                if h.tile and catalog.lookup(h.tile) and build.catalog_pages
+                else ""
+            ),
             "",
         ]
         if h.color != "empty":

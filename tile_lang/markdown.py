@@ -114,7 +114,7 @@ def read_options(raw: dict[str, Any]) -> tuple[FenceOptions, list[str]]:
     merged = {**_defaults, **{k: str(v) for k, v in raw.items()}}
     opts = FenceOptions()
     problems: list[str] = []
-    for key, value in merged.items():
+    for key in merged:
         if key not in OPTIONS:
             problems.append(f"unknown option `{key}` (options: {', '.join(OPTIONS)})")
     if "color" in merged:
@@ -205,7 +205,7 @@ def formatter(
     """Render a fence to HTML; never raises."""
     try:
         return _format(src, options)
-    except Exception as exc:  # noqa: BLE001 - superfences would hide it; show it instead
+    except Exception as exc:
         message = f"internal error while rendering a tile block: {exc!r}"
         _reporter(message, src.splitlines()[0] if src.strip() else None)
         return error_box(src, message)
@@ -234,7 +234,9 @@ def _format(src: str, raw_options: dict[str, Any]) -> str:
                 svg = _render(code, color, opts, rotation, title)
                 caption = ""
                 if opts.label:
-                    caption = f'<figcaption class="tile-code"><code>{html.escape(line.strip())}</code>'
+                    caption = (
+                        f'<figcaption class="tile-code"><code>{html.escape(line.strip())}</code>'
+                    )
                     if len(opts.rotations) > 1:
                         caption += f' <span class="tile-rotation">r{rotation}</span>'
                     caption += "</figcaption>"
@@ -256,9 +258,7 @@ def _format(src: str, raw_options: dict[str, Any]) -> str:
             figures.append(_error_tile(opts))
             if not opts.expect_error:
                 _reporter(f"tile fence: {exc}: {code}", line)
-    caption = (
-        f'<p class="tile-caption">{html.escape(opts.caption)}</p>' if opts.caption else ""
-    )
+    caption = f'<p class="tile-caption">{html.escape(opts.caption)}</p>' if opts.caption else ""
     return (
         '<div class="tile-block" data-search-exclude>'
         f'<div class="tile-row">{"".join(figures)}</div>{caption}{"".join(errors)}</div>'

@@ -129,5 +129,3 @@ def serve(directory: Path) -> Iterator[str]:
     finally:
         server.shutdown()
         server.server_close()
-
-

@@ -13,7 +13,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-
 from browser_support import PageLog, build_site, serve
 
 pytestmark = pytest.mark.browser

@@ -31,7 +31,7 @@ def render(text: str) -> str:
 def test_one_tile_per_line_side_by_side(reports: list[tuple[str, str | None]]) -> None:
     out = render("```tile\ncity=revenue:20;path=a:0,b:_0\n57\n```\n")
     assert out.count("<svg") == 2
-    assert 'data-search-exclude' in out
+    assert "data-search-exclude" in out
     assert "#fde900" in out  # 57 keeps its catalog colour (yellow)
     assert not reports
 
@@ -42,7 +42,7 @@ def test_options(reports: list[tuple[str, str | None]]) -> None:
         'size="120" caption="Six turns" label="1"\npath=a:0,b:2\n```\n'
     )
     assert out.count("<svg") == 6
-    assert 'rotate(30)' in out  # pointy
+    assert "rotate(30)" in out  # pointy
     assert "#71bf44" in out and 'width="120"' in out
     assert '<p class="tile-caption">Six turns</p>' in out
     assert out.count('<figcaption class="tile-code">') == 6

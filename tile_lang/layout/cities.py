@@ -139,9 +139,9 @@ def _revenue_distance(ctx: TileContext, n: int) -> float:
     return {1: 42.0, 2: 67.0, 3: 65.0, 4: 67.0}.get(n, 0.0)
 
 
-def _revenue_direction(ctx: TileContext, stop: Stop, n: int, stops: dict[int, Stop]) -> tuple[
-    float, float
-]:
+def _revenue_direction(
+    ctx: TileContext, stop: Stop, n: int, stops: dict[int, Stop]
+) -> tuple[float, float]:
     """(φ relative to the city's rotation, distance) and claims (facts §4.5)."""
     tile = ctx.tile
     p = stop.preferred
@@ -155,9 +155,7 @@ def _revenue_direction(ctx: TileContext, stop: Stop, n: int, stops: dict[int, St
     if p is not None and n == 1:
         candidates = EDGE_REVENUE.get(p)
         if candidates:
-            best = min(
-                enumerate(candidates), key=lambda ic: (ctx.regions.cost(ic[1][0]), ic[0])
-            )[1]
+            best = min(enumerate(candidates), key=lambda ic: (ctx.regions.cost(ic[1][0]), ic[0]))[1]
             ctx.regions.claim(best[0])
             return best[1], 42.0
         return 0.0, 42.0
@@ -217,13 +215,9 @@ def draw(ctx: TileContext) -> None:
             children.append(shape)
         r = slot_radius(n)
         for x, y in slot_centres(n):
-            children.append(
-                circle(x, y, r, fill="white", fill_opacity=0 if city.outline else None)
-            )
+            children.append(circle(x, y, r, fill="white", fill_opacity=0 if city.outline else None))
             if city.boom:
-                children.append(
-                    circle(x, y, 10, fill="none", stroke_width=2, stroke_dasharray=6)
-                )
+                children.append(circle(x, y, 10, fill="none", stroke_width=2, stroke_dasharray=6))
         _claim_city(ctx, stop, n)
         transform = f"translate({fmt(centre[0])} {fmt(centre[1])})"
         if rotation:

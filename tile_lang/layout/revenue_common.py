@@ -66,7 +66,7 @@ def distinct_values(revenue: Revenue) -> int:
 def revenue_circle(value: int | str, x: float, y: float, upright: float) -> Shape:
     """The white revenue circle with a grey ring and the number (facts §6.11)."""
     number = value if isinstance(value, int) else None
-    big = number is not None and number > 99 or (isinstance(value, str) and len(value) > 2)
+    big = (number is not None and number > 99) or (isinstance(value, str) and len(value) > 2)
     radius = 18.0 if number is not None and number < 0 else (17.0 if big else 15.0)
     label = text(
         0,
@@ -81,9 +81,7 @@ def revenue_circle(value: int | str, x: float, y: float, upright: float) -> Shap
     transform = f"translate({fmt(x)} {fmt(y)})"
     if upright:
         transform += f" rotate({fmt(upright)})"
-    return group(
-        [circle(0, 0, radius, fill="white", stroke="#777777"), label], transform=transform
-    )
+    return group([circle(0, 0, radius, fill="white", stroke="#777777"), label], transform=transform)
 
 
 def phase_boxes(phases: tuple[tuple[str, int], ...], fmt_template: str | None, rows: int) -> Shape:

@@ -108,7 +108,9 @@ def _preferred_edges(tile: Tile, paths: list[Path], stops: dict[int, Stop]) -> N
     counter[0] += 0.1
     remembered: dict[int, list[int]] = {}
     for path in paths:
-        touching = [e.index for e in (path.a, path.b) if isinstance(e, NodeRef) and e.index in stops]
+        touching = [
+            e.index for e in (path.a, path.b) if isinstance(e, NodeRef) and e.index in stops
+        ]
         if not touching:
             continue
         city_ends = [i for i in touching if stops[i].is_city]
@@ -135,9 +137,13 @@ def _preferred_edges(tile: Tile, paths: list[Path], stops: dict[int, Stop]) -> N
         if first_assigned is None:
             first_assigned = stop
     pathless = [s for s in ordered if not s.paths]
-    if len(pathless) == 1 and len(ordered) == 2 and first_assigned is not None:
-        if first_assigned.preferred is not None:
-            pathless[0].preferred = (first_assigned.preferred + 3) % 6
+    if (
+        len(pathless) == 1
+        and len(ordered) == 2
+        and first_assigned is not None
+        and first_assigned.preferred is not None
+    ):
+        pathless[0].preferred = (first_assigned.preferred + 3) % 6
     for stop in ordered:
         if stop.index not in remembered and stop.preferred is None:
             loc = _numeric_loc(stop)

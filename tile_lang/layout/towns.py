@@ -20,10 +20,25 @@ EDGE_TOWN_REGIONS: dict[float, tuple[int, ...]] = {
 SHARP_ONE_STOP = {0: (14, 15, 19, 20), 1: (5, 7, 12, 14), 2: (0, 1, 7, 8), 3: (3, 4, 8, 9),
                   4: (9, 11, 16, 18), 5: (15, 16, 22, 23)}  # fmt: skip
 GENTLE_ONE_STOP = {0: (14,), 1: (7,), 2: (8,), 3: (9,), 4: (16,), 5: (15,)}
-STRAIGHT_MANY = {0: (15,), 1: (14,), 2: (7,), 3: (8,), 4: (9,), 5: (16,)}
-SHARP_MANY = {0: (15, 20, 21), 1: (12, 13, 14), 2: (0, 6, 7), 3: (2, 3, 8), 4: (9, 10, 11),
-              5: (16, 17, 23)}  # fmt: skip
-GENTLE_MANY = {0: (15, 12), 1: (13, 14), 2: (6, 7), 3: (2, 8), 4: (9, 10), 5: (16, 17)}
+STRAIGHT_MANY: dict[int, tuple[int, ...]] = {
+    0: (15,),
+    1: (14,),
+    2: (7,),
+    3: (8,),
+    4: (9,),
+    5: (16,),
+}
+SHARP_MANY: dict[int, tuple[int, ...]] = {
+    0: (15, 20, 21), 1: (12, 13, 14), 2: (0, 6, 7), 3: (2, 3, 8), 4: (9, 10, 11), 5: (16, 17, 23),
+}  # fmt: skip
+GENTLE_MANY: dict[int, tuple[int, ...]] = {
+    0: (15, 12),
+    1: (13, 14),
+    2: (6, 7),
+    3: (2, 8),
+    4: (9, 10),
+    5: (16, 17),
+}
 BAR_REVENUE_DIR = {0: 170.0, 1: -130.0, 2: 130.0, 3: -10.0, 4: 50.0, 5: -50.0}
 BAR_REVENUE_CLAIMS = {0: (19,), 1: (5, 12), 2: (5, 12), 3: (4,), 4: (11, 18), 5: (11, 18)}
 OTHER_BAR_REVENUE: dict[float, tuple[tuple[int, ...], float]] = {
@@ -50,7 +65,11 @@ def _bar_claims(ctx: TileContext, stop: Stop) -> Weights:
             if stop.bar_kind == "sharp":
                 return SHARP_ONE_STOP[low]
             return GENTLE_ONE_STOP[low]
-        table = {"straight": STRAIGHT_MANY, "sharp": SHARP_MANY, "gentle": GENTLE_MANY}
+        table: dict[str, dict[int, tuple[int, ...]]] = {
+            "straight": STRAIGHT_MANY,
+            "sharp": SHARP_MANY,
+            "gentle": GENTLE_MANY,
+        }
         return table[stop.bar_kind][key]
     if p is not None:
         return EDGE_TOWN_REGIONS.get(p, ())

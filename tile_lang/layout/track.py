@@ -286,7 +286,9 @@ def draw(ctx: TileContext) -> None:
         seg.__dict__["end_edge"] = _segment_end_edge(seg, stops, tile.nodes)
         segments.append(seg)
     real_segments = [s for s in segments if s.path.track != "future"]
-    crossover = has_crossover([s for s in real_segments if s.path.track in ("broad", "narrow", "dual")])
+    crossover = has_crossover(
+        [s for s in real_segments if s.path.track in ("broad", "narrow", "dual")]
+    )
     ctx.notes["crossover"] = crossover
     pass0: list[Shape] = []
     pass1: list[Shape] = []
@@ -305,17 +307,17 @@ def draw(ctx: TileContext) -> None:
             ctx.regions.claim(_claims(seg))
             continue
         if seg.terminal_edge is not None:
-            e = seg.terminal_edge
+            edge_at: float = seg.terminal_edge
             x0 = seg.begin_shift
             short = seg.path.terminal == "2"
             top, tip = (85.0, 65.0) if short else (70.0, 35.0)
             if outline:
                 pass0.append(_taper(x0, outline_width / 2, top, tip,
-                                    "#707070" if short else outline, e))  # fmt: skip
-            pass1.append(_taper(x0, width / 2, top, tip, "#707070" if short else color, e))
+                                    "#707070" if short else outline, edge_at))  # fmt: skip
+            pass1.append(_taper(x0, width / 2, top, tip, "#707070" if short else color, edge_at))
             if seg.path.track == "narrow":
                 pass2.append(_taper(x0, (width - 4) / 2, top, tip,
-                                    "#707070" if short else "#FFFFFF", e))  # fmt: skip
+                                    "#707070" if short else "#FFFFFF", edge_at))  # fmt: skip
             ctx.regions.claim(_claims(seg))
             continue
         d = seg.d
@@ -343,7 +345,9 @@ def draw(ctx: TileContext) -> None:
         ctx.add("track", group(pass0 + pass1 + pass2))
 
 
-def _segment_end_edge(seg: Segment, stops: dict[int, Stop], nodes: tuple[object, ...]) -> float | None:
+def _segment_end_edge(
+    seg: Segment, stops: dict[int, Stop], nodes: tuple[object, ...]
+) -> float | None:
     """The preferred edge (or edge) of the far end, for region claims."""
     path = seg.path
     edges = [e.edge % 6 for e in (path.a, path.b) if isinstance(e, EdgeRef)]

@@ -1,0 +1,1 @@
+"""MkDocs plugin glue for Tile Atlas: the only package that imports mkdocs."""
