@@ -57,3 +57,30 @@ def test_parse_shows_canonical_form() -> None:
     result = CliRunner().invoke(main, ["parse", "city=slots:2,revenue:30;path=a:0,b:_0;"])
     assert result.exit_code == 0
     assert "canonical: city=revenue:30,slots:2;path=a:0,b:_0" in result.output
+
+
+def test_gallery_command_writes_pages(tmp_path: Path) -> None:
+    games = tmp_path / "games"
+    games.mkdir()
+    (games / "mini.yaml").write_text(
+        'id: mini\ntitle: Mini\ntiles:\n  "57": 1\nhexes:\n  white:\n    "city": [A1]\n',
+        encoding="utf-8",
+    )
+    out = tmp_path / "out"
+    result = CliRunner().invoke(main, ["gallery", str(games), str(out), "--no-catalog"])
+    assert result.exit_code == 0, result.output
+    assert (out / "games" / "mini" / "index.md").is_file()
+    assert (out / "games" / "mini" / "A1" / "index.md").is_file()
+    assert any((out / "assets" / "tiles").glob("*.svg"))
+
+
+def test_check_game_file(tmp_path: Path) -> None:
+    game = tmp_path / "bad.yaml"
+    game.write_text(
+        'id: bad\ntitle: Bad\ntiles:\n  "57": lots\nhexes:\n  white:\n    "citty=revenue:1": [A1]\n',
+        encoding="utf-8",
+    )
+    result = CliRunner().invoke(main, ["check", str(game)])
+    assert result.exit_code == 1
+    assert f"{game}:4:9: error: tiles.57: expected a whole number or 'unlimited'" in result.output
+    assert "unknown part type `citty`" in result.output and f"{game}:7:" in result.output
