@@ -77,7 +77,8 @@ def test_gallery_command_writes_pages(tmp_path: Path) -> None:
 def test_check_game_file(tmp_path: Path) -> None:
     game = tmp_path / "bad.yaml"
     game.write_text(
-        'id: bad\ntitle: Bad\ntiles:\n  "57": lots\nhexes:\n  white:\n    "citty=revenue:1": [A1]\n',
+        'id: bad\ntitle: Bad\ntiles:\n  "57": lots\n'
+        'hexes:\n  white:\n    "citty=revenue:1": [A1]\n',
         encoding="utf-8",
     )
     result = CliRunner().invoke(main, ["check", str(game)])

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import corpus
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import corpus
 from gallery import GameLoadError
 from gallery.corpus import game_from_corpus
 from gallery.native import dump_game, load_game, read_game
