@@ -47,7 +47,7 @@ def docs(session: nox.Session) -> None:
 def serve(session: nox.Session) -> None:
     """Live preview on http://127.0.0.1:8000 (rebuilds on edits to docs/ and game files)."""
     session.install("-e", ".")
-    session.run("mkdocs", "serve", *session.posargs)
+    session.run("mkdocs", "serve", "--dirty", *session.posargs)
 
 
 @nox.session
@@ -77,6 +77,8 @@ def bench(session: nox.Session) -> None:
     """Print throughput figures (parse, render, site builds). Figures, not assertions."""
     session.install("-e", ".[test]")
     session.run("python", "benchmarks/run.py", *session.posargs)
+    if not session.posargs:
+        session.run("python", "benchmarks/serve_rebuild.py", "--dirty")
 
 
 @nox.session

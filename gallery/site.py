@@ -59,18 +59,26 @@ class GalleryBuild:
         if path is None:
             digest = _digest(repr(key))
             path = f"assets/tiles/{digest}.svg"
+            svg = _RENDERED.get(key + (self.icon_dirs,))
             try:
-                svg = render_svg(code, color=color, layout=layout, rotation=rotation,  # type: ignore[arg-type]
+                svg = svg or render_svg(code, color=color, layout=layout, rotation=rotation,  # type: ignore[arg-type]
                                  name=name, grid=grid, icon_dirs=self.icon_dirs,
                                  title=name or code)  # fmt: skip
             except ValueError as exc:  # a bad code or icon name: a visible error tile
                 svg = error_tile_svg(str(exc).splitlines()[0])
+            if len(_RENDERED) < 100_000:
+                _RENDERED[key + (self.icon_dirs,)] = svg
             self.files.append(GeneratedFile(path, svg + "\n"))
             self._svgs[key] = path
         return path
 
     def page(self, path: str, content: str) -> None:
         self.files.append(GeneratedFile(path, content))
+
+
+#: Rendered SVGs by their inputs, kept for the life of the process so that `mkdocs serve`
+#: rebuilds re-render only what changed.
+_RENDERED: dict[tuple[object, ...], str] = {}
 
 
 def error_tile_svg(message: str) -> str:

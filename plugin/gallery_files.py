@@ -1,16 +1,53 @@
-"""Glue: load the configured game folders and add the gallery's pages to the MkDocs build."""
+"""Glue: load the configured game folders and add the gallery's pages to the MkDocs build.
+
+For fast `mkdocs serve` rebuilds the generated files are kept between builds: the gallery is
+only regenerated when a game file (or the options) changed, and files are written to a cache
+folder only when their content changed, so `mkdocs serve --dirty` skips unchanged pages.
+"""
 
 from __future__ import annotations
 
+import hashlib
 import logging
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.structure.files import File, Files
 
+from gallery.errors import GameDiagnostic
 from gallery.game import Game
 from gallery.loader import load_games_dirs
-from gallery.site import build_gallery
+from gallery.site import GeneratedFile, build_gallery
+
+
+@dataclass
+class GalleryCache:
+    """What the previous build generated, and the inputs it came from."""
+
+    key: str = ""
+    games: list[Game] = field(default_factory=list)
+    diagnostics: list[GameDiagnostic] = field(default_factory=list)
+    files: list[GeneratedFile] = field(default_factory=list)
+
+
+def _inputs_key(games_dirs: list[Path], *parts: object) -> str:
+    digest = hashlib.sha256(repr(parts).encode())
+    for folder in games_dirs:
+        if folder.is_dir():
+            for path in sorted(folder.rglob("*")):
+                if path.is_file():
+                    stat = path.stat()
+                    digest.update(f"{path}:{stat.st_mtime_ns}:{stat.st_size}".encode())
+    return digest.hexdigest()
+
+
+def _write_if_changed(path: Path, content: str) -> None:
+    data = content.encode("utf-8")
+    if path.is_file() and path.read_bytes() == data:
+        return
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(data)
 
 
 def add_gallery_files(
@@ -21,26 +58,39 @@ def add_gallery_files(
     log: logging.Logger | logging.LoggerAdapter[logging.Logger],
     icon_dirs: tuple[Path, ...] = (),
     catalog_pages: bool = True,
+    cache: GalleryCache | None = None,
+    cache_dir: Path | None = None,
 ) -> list[Game]:
     """Generate tiles/… and games/… pages; problems in game files become build warnings."""
-    games, diagnostics = load_games_dirs(games_dirs)
-    for diag in diagnostics:
+    cache = cache if cache is not None else GalleryCache()
+    directory_urls = bool(config.use_directory_urls)
+    key = _inputs_key(games_dirs, catalog_pages, directory_urls, [str(p) for p in icon_dirs])
+    if key != cache.key:
+        games, diagnostics = load_games_dirs(games_dirs)
+        quiet = bool(getattr(config, "strict", False))
+
+        def progress(what: str, done: int, total: int) -> None:
+            if not quiet and total > 50 and done % 25 == 0:
+                log.info(f"gallery: {done}/{total} ({what})")
+
+        cache.files = build_gallery(
+            games,
+            icon_dirs=icon_dirs,
+            directory_urls=directory_urls,
+            progress=progress,
+            catalog_pages=catalog_pages,
+        )
+        cache.games, cache.diagnostics, cache.key = games, diagnostics, key
+    for diag in cache.diagnostics:
         # Errors (a game that cannot load) fail `--strict`; warnings are advice in the log.
         (log.warning if diag.severity == "error" else log.info)(str(diag))
-    quiet = bool(getattr(config, "strict", False))
-
-    def progress(what: str, done: int, total: int) -> None:
-        if not quiet and total > 50 and done % 25 == 0:
-            log.info(f"gallery: {done}/{total} ({what})")
-
-    generated = build_gallery(
-        games,
-        icon_dirs=icon_dirs,
-        directory_urls=bool(config.use_directory_urls),
-        progress=progress,
-        catalog_pages=catalog_pages,
-    )
-    for item in generated:
-        if files.get_file_from_path(item.path) is None:
+    for item in cache.files:
+        if files.get_file_from_path(item.path) is not None:
+            continue
+        if cache_dir is not None:
+            target = cache_dir / item.path
+            _write_if_changed(target, item.content)
+            files.append(File.generated(config, item.path, abs_src_path=str(target)))
+        else:
             files.append(File.generated(config, item.path, content=item.content))
-    return games
+    return cache.games

@@ -17,6 +17,7 @@ from mkdocs.structure.files import File, Files
 from mkdocs.structure.pages import Page
 
 from plugin.config import TilesConfig
+from plugin.gallery_files import GalleryCache
 from tile_lang import markdown as fence
 
 LOG = get_plugin_logger(__name__)
@@ -76,16 +77,16 @@ class TilesPlugin(BasePlugin[TilesConfig]):
             uri = f"assets/tile-atlas/{name}"
             files.append(File.generated(config, uri, abs_src_path=str(ASSETS / name)))
         if self.config.gallery:
-            try:
-                from plugin.gallery_files import add_gallery_files
-            except ImportError:  # pragma: no cover - gallery not installed
-                return files
+            from plugin.gallery_files import add_gallery_files
+
             add_gallery_files(
                 files,
                 config,
                 [self._root / d for d in self.config.games_dirs],
                 log=LOG,
                 catalog_pages=self.config.catalog_pages,
+                cache=gallery_cache(self._root) if self.config.cache else None,
+                cache_dir=self._root / ".cache" / "tile-atlas" if self.config.cache else None,
                 icon_dirs=tuple(self._root / d for d in self.config.icon_dirs),
             )
         return files
@@ -114,6 +115,15 @@ class TilesPlugin(BasePlugin[TilesConfig]):
             if path.exists():
                 server.watch(str(path))
         return server
+
+
+def gallery_cache(root: Path) -> GalleryCache:
+    """The gallery cache of one site. Module-level on purpose: `mkdocs serve` creates new plugin
+    instances for every rebuild, so instance state would not survive."""
+    return _GALLERY_CACHES.setdefault(str(root), GalleryCache())
+
+
+_GALLERY_CACHES: dict[str, GalleryCache] = {}
 
 
 def register_fence(config: MkDocsConfig) -> None:
