@@ -1,0 +1,290 @@
+"""The `.tab` board file: reading it with every problem reported, and writing it back.
+
+Grammar (one square per line; lines are independent)::
+
+    file    = { line "\\n" }
+    line    = blank | comment | square
+    blank   = only spaces and tabs
+    comment = optional spaces, "#", anything          (a whole line; there are no end-of-line
+                                                       comments because names may contain "#")
+    square  = [ "|" ] type { "|" field } [ "|" ]
+    type    = one of: calle servicio estacion parking impuesto impuesto_especial tarjeta
+              salida carcel a_la_carcel
+    field   = any characters except "|" and line breaks; spaces around it are not part of it
+
+The seed draws each type as ``calle`` followed by ``| número | nombre | ... | precio hotel |``,
+so the type id and the fields are separated by ``|``, and a ``|`` before the type id or after the
+last field is optional (``|calle|1|...|`` in table style is the same line). A field can
+therefore never contain ``|``, and no field may be empty. The fields after the type id are the
+seed's columns in the seed's order (`model.Square.field_specs()`); the first is always the
+square number. Squares are numbered from 0 or 1 in file order, each one more than the last.
+Money is a whole number without separators or currency signs. The file is UTF-8; a
+Windows-1252 file is read with a warning.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Collection
+from dataclasses import dataclass, field
+
+from gallery.boardgame.colors import color_fill, color_names
+from gallery.boardgame.diagnostics import Collector, did_you_mean
+from gallery.boardgame.model import (
+    SQUARE_TYPES,
+    ALaCarcel,
+    Board,
+    Carcel,
+    FieldSpec,
+    Salida,
+    Square,
+)
+from gallery.errors import GameDiagnostic, GameLoadError
+
+WHOLE = re.compile(r"\d{1,12}")
+
+
+@dataclass(frozen=True)
+class BoardFacts:
+    """What checking a deck against a board needs: its square numbers, the square types on it
+    and their names. Built from a partly wrong file too, so a deck is still checked while the
+    board has errors elsewhere."""
+
+    numbers: range
+    kinds: frozenset[str] = frozenset()
+    names: dict[int, str] = field(default_factory=dict, compare=False)
+
+    @classmethod
+    def of(cls, board: Board) -> BoardFacts:
+        return cls(
+            board.numbers,
+            frozenset(s.kind for s in board.squares),
+            {s.number: s.name for s in board.squares},
+        )
+
+
+@dataclass(frozen=True)
+class BoardScan:
+    """Everything learnt from one `.tab` text: the board (None when there are errors), the
+    facts a deck check needs, and the diagnostics."""
+
+    board: Board | None
+    facts: BoardFacts
+    diagnostics: list[GameDiagnostic]
+
+
+def split_fields(line: str) -> list[tuple[str, int]]:
+    """The `|`-separated fields of a square line with their 1-based columns, spaces stripped,
+    an optional leading and trailing `|` removed."""
+    parts: list[tuple[str, int]] = []
+    start = 0
+    for end in [*(i for i, ch in enumerate(line) if ch == "|"), len(line)]:
+        raw = line[start:end]
+        lead = len(raw) - len(raw.lstrip())
+        parts.append((raw.strip(), start + lead + 1))
+        start = end + 1
+    if len(parts) > 1 and parts[0][0] == "":
+        parts.pop(0)
+    if len(parts) > 1 and parts[-1][0] == "":
+        parts.pop()
+    return parts
+
+
+def _money_hint(text: str) -> str:
+    if re.fullmatch(r"-\d+", text):
+        return "; amounts cannot be negative"
+    if re.search(r"\d", text) and re.search(r"[.,€$£\s]", text):
+        return "; write the plain number, without separators or currency signs"
+    return ""
+
+
+def _value(kind: str, text: str) -> tuple[int | str | None, str]:
+    """The field value, or None and why it is wrong."""
+    if kind in ("text", "deck"):
+        return (text, "") if text else (None, "is empty")
+    if kind == "color":
+        if color_fill(text) is not None:
+            return text, ""
+        hint = did_you_mean(text, color_names())
+        return None, f"unknown colour {text!r}{hint}; use a colour name or #rrggbb"
+    if kind == "percent":
+        text = text.removesuffix("%").rstrip()
+    if not WHOLE.fullmatch(text):
+        what = {
+            "number": "the square number",
+            "money": "an amount of money",
+            "positive": "a count",
+            "percent": "a percentage",
+        }[kind]
+        return None, f"expected {what} (a whole number), found {text!r}" + _money_hint(text)
+    value = int(text)
+    if kind == "positive" and value < 1:
+        return None, f"must be at least 1, found {value}"
+    if kind == "percent" and value > 100:
+        return None, f"a percentage is 0..100, found {value}"
+    return value, ""
+
+
+def scan_board(
+    text: str, file: str = "<board>", *, decks: Collection[str] | None = None
+) -> BoardScan:
+    """Read a `.tab` text, collecting every problem.
+
+    `decks` are the names of the loaded card decks: a `tarjeta` square naming another deck is
+    an error. Pass None when the decks are unknown (a `.tab` checked on its own) to skip that
+    check.
+    """
+    out = Collector(file)
+    squares: list[Square] = []
+    first_number: int | None = None
+    expected: int | None = None
+    count = 0
+    seen_kinds: dict[str, int] = {}  # type id -> first line
+    for lineno, line in enumerate(text.splitlines(), start=1):
+        stripped = line.strip()
+        if not stripped or stripped.startswith("#"):
+            continue
+        fields = split_fields(line)
+        kind, kind_col = fields[0]
+        count += 1
+        cls = SQUARE_TYPES.get(kind)
+        if cls is not None:
+            seen_kinds.setdefault(kind, lineno)
+        specs: tuple[FieldSpec, ...] = cls.field_specs() if cls else ()
+        # The square number is checked whatever else is wrong, so numbering errors do not
+        # cascade from one bad line.
+        number: int | None = None
+        if len(fields) > 1 and WHOLE.fullmatch(fields[1][0]):
+            number = int(fields[1][0])
+        if number is not None:
+            if first_number is None:
+                first_number = number
+                if number not in (0, 1):
+                    out.error(
+                        lineno,
+                        "numero",
+                        f"the first square is numbered 0 or 1, found {number}",
+                        fields[1][1],
+                    )
+            elif expected is not None and number != expected:
+                out.error(
+                    lineno,
+                    "numero",
+                    f"square numbers must be consecutive: expected {expected}, found {number}",
+                    fields[1][1],
+                )
+            expected = number + 1
+        else:
+            if first_number is None:
+                first_number = 0
+            expected = expected + 1 if expected is not None else None
+        if cls is None:
+            if kind:
+                hint = did_you_mean(kind, SQUARE_TYPES) or (
+                    "; the types are " + ", ".join(SQUARE_TYPES)
+                )
+                out.error(lineno, "tipo", f"unknown square type {kind!r}{hint}", kind_col)
+            else:
+                out.error(lineno, "tipo", "the square type is missing", kind_col)
+            continue
+        given = fields[1:]
+        if len(given) != len(specs):
+            labels = " | ".join(s.label for s in specs)
+            out.error(
+                lineno,
+                kind,
+                f"{kind} takes {len(specs)} fields after the type ({labels}), found {len(given)}",
+                kind_col,
+            )
+            continue
+        values: dict[str, object] = {}
+        ok = True
+        for spec, (raw, col) in zip(specs, given, strict=True):
+            value, problem = _value(spec.kind, raw)
+            if value is None:
+                ok = False
+                out.error(lineno, f"{kind}.{spec.label}", problem, col)
+                continue
+            if spec.kind == "deck" and decks is not None and value not in decks:
+                loaded = ", ".join(sorted(decks)) or "none"
+                hint = did_you_mean(str(value), decks)
+                out.error(
+                    lineno,
+                    f"{kind}.{spec.label}",
+                    f"deck {value!r} is not loaded (loaded: {loaded}){hint}",
+                    col,
+                )
+            values[spec.attr] = value
+        if ok:
+            squares.append(cls(**values))  # type: ignore[arg-type]
+    if count == 0:
+        out.error(0, "", "the board has no squares")
+    kinds = frozenset(seen_kinds)
+    if count and Salida.kind not in kinds:
+        out.warn(0, "salida", "the board has no salida square: nobody is ever paid a salary")
+    if ALaCarcel.kind in kinds and Carcel.kind not in kinds:
+        out.warn(
+            seen_kinds[ALaCarcel.kind],
+            "a_la_carcel",
+            "this square sends players to jail but the board has no carcel square",
+        )
+    numbers = range(first_number or 0, (first_number or 0) + count)
+    facts = BoardFacts(numbers, kinds, {s.number: s.name for s in squares})
+    board = None if out.has_errors else Board(tuple(squares))
+    return BoardScan(board, facts, out.diagnostics)
+
+
+def read_board(
+    text: str, file: str = "<board>", *, decks: Collection[str] | None = None
+) -> tuple[Board | None, list[GameDiagnostic]]:
+    """The board (None when there are errors) and every diagnostic; see `scan_board`."""
+    scan = scan_board(text, file, decks=decks)
+    return scan.board, scan.diagnostics
+
+
+def parse_board(text: str, file: str = "<board>", *, decks: Collection[str] | None = None) -> Board:
+    """The board of a `.tab` text; raises `GameLoadError` listing every error."""
+    scan = scan_board(text, file, decks=decks)
+    if scan.board is None:
+        raise GameLoadError([d for d in scan.diagnostics if d.severity == "error"])
+    return scan.board
+
+
+def _writable(value: int | str, spec: FieldSpec, square: Square) -> str:
+    text = str(value)
+    where = f"square {square.number} ({square.kind}) field {spec.label}"
+    if isinstance(value, str):
+        if not text or text != text.strip() or any(c in text for c in "|\r\n"):
+            raise ValueError(
+                f"{where}: {text!r} cannot be written: a field is non-empty, has no "
+                "'|' or line break, and no spaces at its ends"
+            )
+        if spec.kind == "color" and color_fill(text) is None:
+            raise ValueError(f"{where}: unknown colour {text!r}")
+    elif value < (1 if spec.kind == "positive" else 0) or (spec.kind == "percent" and value > 100):
+        raise ValueError(f"{where}: {value} is out of range")
+    return text
+
+
+def write_board(board: Board, *, header: bool = True) -> str:
+    """The `.tab` text of a board; `parse_board(write_board(b)) == b` for every valid board.
+
+    With `header`, a comment lists the columns of each square type used, so a hand editor
+    does not need the docs open. Raises ValueError for a value the format cannot hold (a
+    name with `|`, a negative price, ...).
+    """
+    lines: list[str] = []
+    if header:
+        lines.append("# Tile Atlas board (.tab): one square per line, fields separated by |")
+        for kind, cls in SQUARE_TYPES.items():
+            if any(s.kind == kind for s in board.squares):
+                labels = " | ".join(s.label for s in cls.field_specs())
+                lines.append(f"# {kind} | {labels} |")
+        lines.append("")
+    for square in board.squares:
+        cells = [
+            _writable(v, spec, square)
+            for v, spec in zip(square.values(), square.field_specs(), strict=True)
+        ]
+        lines.append(" | ".join([square.kind, *cells]) + " |")
+    return "\n".join(lines) + "\n"

@@ -1,0 +1,365 @@
+"""The `.tjt` card-deck file: reading it with every problem reported, and writing it back.
+
+The seed sketches a card as ``[Texto descriptivo] numero= 0 {ACCION (acciones básicas)+ }+ ; |``.
+We read that as this grammar (tokens may be separated by any whitespace, line breaks included)::
+
+    deck    = { card }
+    card    = "[" text "]" numero "=" count step { step } ";" [ "|" ]
+    numero  = "numero" | "número"
+    step    = "{" action { action } "}"
+    action  = name integer
+    name    = sgtServicio | encarcelar | avanzarA | avanzar | pagar | sgtEstacion
+            | tarjetaCarcel | pagarPorCasa | pagarPorHotel | pagarATodos | sgtPropiedad
+            | multiPago | multiPagoDado | cobrarSalida          (exact case)
+    count   = digit { digit }
+    integer = [ "-" ] digit { digit }
+    text    = any characters except "]"
+
+* The text runs to the first ``]``; inside it, runs of whitespace (line breaks too) are one
+  space, and the ends are trimmed — line breaks in the file are layout, not content.
+* ``numero`` is the card's number in the deck (0 or more). Numbers should be unique; a
+  repeated one is a warning.
+* Each ``{…}`` group is one *step* of the card, done in order: ``{pagar 50} {avanzarA 0}``
+  pays, then moves. A step moves the player at most once, and the modifiers ``cobrarSalida``,
+  ``multiPago`` and ``multiPagoDado`` belong to the movement of their own step
+  (``avanzar``, ``avanzarA``, ``sgtServicio``, ``sgtEstacion``, ``sgtPropiedad``).
+* The ``;`` ends the card; the ``|`` after it in the seed is accepted and optional.
+* Outside the ``[…]`` text, ``#`` starts a comment that runs to the end of the line.
+
+Example: ``[Avance hasta la Gran Vía] numero=1 {avanzarA 34 cobrarSalida 1};``
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from dataclasses import dataclass
+
+from gallery.boardgame.actions import ACTIONS, RANGE_TEXT, step_problems
+from gallery.boardgame.board_file import BoardFacts
+from gallery.boardgame.diagnostics import Collector, did_you_mean
+from gallery.boardgame.model import Action, Board, Card, Deck
+from gallery.errors import GameDiagnostic, GameLoadError
+
+INTEGER = re.compile(r"-?\d{1,12}")
+COUNT = re.compile(r"\d{1,12}")
+PUNCT = "{};|="
+NUMERO = ("numero", "número")
+NEEDS_KIND = {
+    "sgtServicio": "servicio",
+    "sgtEstacion": "estacion",
+    "sgtPropiedad": "calle",
+    "encarcelar": "carcel",
+}
+
+
+@dataclass(frozen=True)
+class _Tok:
+    kind: str  # "text", "word", or one of PUNCT
+    value: str
+    offset: int
+
+
+def normalise_text(text: str) -> str:
+    """Card text as the model holds it: whitespace runs made one space, ends trimmed."""
+    return " ".join(text.split())
+
+
+class _Reader:
+    """Tokens of one `.tjt` text, positions, and the diagnostics collected so far."""
+
+    def __init__(self, text: str, out: Collector) -> None:
+        self.text = text
+        self.out = out
+        self.starts = [0] + [m.end() for m in re.finditer("\n", text)]
+        self.toks = self._tokens()
+        self.i = 0
+
+    def where(self, offset: int) -> tuple[int, int]:
+        line = bisect.bisect_right(self.starts, offset)
+        return line, offset - self.starts[line - 1] + 1
+
+    def error(self, offset: int, field: str, message: str) -> None:
+        line, col = self.where(offset)
+        self.out.error(line, field, message, col)
+
+    def warn(self, offset: int, field: str, message: str) -> None:
+        line, col = self.where(offset)
+        self.out.warn(line, field, message, col)
+
+    def _tokens(self) -> list[_Tok]:
+        text, toks, i, n = self.text, [], 0, len(self.text)
+        while i < n:
+            ch = text[i]
+            if ch.isspace():
+                i += 1
+            elif ch == "#":
+                end = text.find("\n", i)
+                i = n if end < 0 else end
+            elif ch == "[":
+                end = text.find("]", i + 1)
+                if end < 0:
+                    self.error(i, "texto", "the card text starting here has no closing ']'")
+                    break
+                toks.append(_Tok("text", text[i + 1 : end], i))
+                i = end + 1
+            elif ch == "]":
+                self.error(i, "", "']' without a '[' before it")
+                i += 1
+            elif ch in PUNCT:
+                toks.append(_Tok(ch, ch, i))
+                i += 1
+            else:
+                start = i
+                while i < n and not text[i].isspace() and text[i] not in "[]{};|=#":
+                    i += 1
+                toks.append(_Tok("word", text[start:i], start))
+        return toks
+
+    def peek(self) -> _Tok | None:
+        return self.toks[self.i] if self.i < len(self.toks) else None
+
+    def end_offset(self) -> int:
+        return len(self.text.rstrip())
+
+    def skip_card(self) -> None:
+        """Recover after a syntax error: skip past the next ';' (and '|'), or to the next '['."""
+        while (tok := self.peek()) is not None and tok.kind != "text":
+            self.i += 1
+            if tok.kind == ";":
+                if (nxt := self.peek()) is not None and nxt.kind == "|":
+                    self.i += 1
+                return
+
+
+def _describe(tok: _Tok | None) -> str:
+    if tok is None:
+        return "the end of the file"
+    if tok.kind == "text":
+        return "'[' (the next card)"
+    return repr(tok.value)
+
+
+def _read_step(r: _Reader) -> list[tuple[str, int, int]] | None:
+    """The (name, value, offset) actions of one `{…}`; None after a syntax error."""
+    opening = r.peek()
+    assert opening is not None and opening.kind == "{"
+    r.i += 1
+    actions: list[tuple[str, int, int]] = []
+    while True:
+        tok = r.peek()
+        if tok is None or tok.kind in ("text", ";"):
+            r.error(opening.offset, "", "this '{' is never closed with '}'")
+            return None
+        if tok.kind == "}":
+            r.i += 1
+            if not actions:
+                r.error(tok.offset, "", "empty '{}': a step needs at least one action")
+            return actions
+        if tok.kind != "word":
+            r.error(tok.offset, "", f"expected an action name or '}}', found {_describe(tok)}")
+            r.i += 1
+            continue
+        r.i += 1
+        name = tok.value
+        known = name in ACTIONS
+        if not known:
+            hint = did_you_mean(name, ACTIONS) or "; see the list of basic actions"
+            r.error(tok.offset, name, f"unknown action {name!r}{hint}")
+        value_tok = r.peek()
+        if (
+            value_tok is not None
+            and value_tok.kind == "word"
+            and INTEGER.fullmatch(value_tok.value)
+        ):
+            r.i += 1
+            if known:
+                actions.append((name, int(value_tok.value), tok.offset))
+        elif value_tok is not None and value_tok.kind == "word" and value_tok.value not in ACTIONS:
+            r.i += 1
+            r.error(
+                value_tok.offset,
+                name,
+                f"the value of {name} must be a whole number, found {value_tok.value!r}",
+            )
+        else:
+            what = RANGE_TEXT[ACTIONS[name].values] if known else "a whole number"
+            r.error(tok.offset, name, f"{name} needs a value ({what})")
+
+
+def _check_step(
+    r: _Reader, step: list[tuple[str, int, int]], facts: BoardFacts | None, numero: int
+) -> bool:
+    """Report value ranges and how actions combine in one step; False when there is an error."""
+    squares = facts.numbers if facts is not None else None
+    ok = True
+    for index, is_error, message in step_problems([(n, v) for n, v, _ in step], squares):
+        name, _, offset = step[index]
+        if is_error:
+            ok = False
+            r.error(offset, name, f"card {numero}: {message}")
+        else:
+            r.warn(offset, name, f"card {numero}: {message}")
+    for name, value, offset in step:
+        kind = NEEDS_KIND.get(name)
+        if kind and value == 1 and facts is not None and kind not in facts.kinds:
+            r.warn(
+                offset, name, f"card {numero}: {name} needs a {kind} square but the board has none"
+            )
+    return ok
+
+
+def read_deck(
+    text: str,
+    name: str,
+    file: str = "<deck>",
+    *,
+    board: Board | BoardFacts | None = None,
+) -> tuple[Deck | None, list[GameDiagnostic]]:
+    """Read a `.tjt` text as the deck `name`, collecting every problem.
+
+    With `board`, `avanzarA` targets are checked against its square numbers and moves to a
+    square type the board lacks are warned about. Without it (a `.tjt` checked on its own)
+    those checks are skipped: a deck alone cannot know how many squares there are.
+    Returns the deck (None when there are errors) and the diagnostics.
+    """
+    out = Collector(file)
+    facts = BoardFacts.of(board) if isinstance(board, Board) else board
+    r = _Reader(text, out)
+    cards: list[Card] = []
+    numeros: dict[int, int] = {}
+    while (tok := r.peek()) is not None:
+        if tok.kind != "text":
+            r.error(tok.offset, "", f"expected '[' starting a card, found {_describe(tok)}")
+            r.i += 1
+            r.skip_card()
+            continue
+        r.i += 1
+        card_ok = True
+        card_text = normalise_text(tok.value)
+        if not card_text:
+            r.error(tok.offset, "texto", "the card text is empty")
+            card_ok = False
+        word, eq, num = (r.toks[r.i + k] if r.i + k < len(r.toks) else None for k in range(3))
+        if word is None or word.kind != "word" or word.value not in NUMERO:
+            r.error(
+                word.offset if word else r.end_offset(),
+                "numero",
+                f"expected 'numero=' after the card text, found {_describe(word)}",
+            )
+            r.skip_card()
+            continue
+        if eq is None or eq.kind != "=":
+            r.error(
+                eq.offset if eq else r.end_offset(),
+                "numero",
+                f"expected '=' after numero, found {_describe(eq)}",
+            )
+            r.skip_card()
+            continue
+        if num is None or num.kind != "word" or not COUNT.fullmatch(num.value):
+            r.error(
+                num.offset if num else r.end_offset(),
+                "numero",
+                f"the card number is a whole number (0 or more), found {_describe(num)}",
+            )
+            r.skip_card()
+            continue
+        r.i += 3
+        numero = int(num.value)
+        if numero in numeros:
+            r.warn(
+                num.offset,
+                "numero",
+                f"card number {numero} is used twice (first on line {numeros[numero]})",
+            )
+        numeros.setdefault(numero, r.where(num.offset)[0])
+        actions: list[Action] = []
+        steps = 0
+        broken = False
+        while (nxt := r.peek()) is not None and nxt.kind == "{":
+            step = _read_step(r)
+            if step is None:
+                broken = True
+                break
+            if not step:
+                card_ok = False
+                continue
+            card_ok = _check_step(r, step, facts, numero) and card_ok
+            actions.extend(Action(n, v, steps) for n, v, _ in step)  # type: ignore[arg-type]
+            steps += 1
+        if broken:
+            r.skip_card()
+            continue
+        if steps == 0 and card_ok:
+            nxt = r.peek()
+            r.error(
+                nxt.offset if nxt else r.end_offset(),
+                "",
+                f"card {numero} needs at least one {{…}} of actions, found {_describe(nxt)}",
+            )
+            card_ok = False
+        end = r.peek()
+        if end is not None and end.kind == ";":
+            r.i += 1
+            if (bar := r.peek()) is not None and bar.kind == "|":
+                r.i += 1
+        else:
+            r.error(
+                end.offset if end else r.end_offset(),
+                "",
+                f"expected ';' ending card {numero}, found {_describe(end)}",
+            )
+            card_ok = False
+            r.skip_card()
+        if card_ok and actions:
+            cards.append(Card(card_text, numero, tuple(actions)))
+    if not numeros and not out.has_errors:
+        out.warn(0, "", "the deck has no cards")
+    deck = None if out.has_errors else Deck(name, tuple(cards))
+    return deck, out.diagnostics
+
+
+def parse_deck(
+    text: str, name: str, file: str = "<deck>", *, board: Board | BoardFacts | None = None
+) -> Deck:
+    """The deck of a `.tjt` text; raises `GameLoadError` listing every error."""
+    deck, diagnostics = read_deck(text, name, file, board=board)
+    if deck is None:
+        raise GameLoadError([d for d in diagnostics if d.severity == "error"])
+    return deck
+
+
+def _check_writable(card: Card) -> None:
+    if not card.text or card.text != normalise_text(card.text) or "]" in card.text:
+        raise ValueError(
+            f"card {card.numero}: text {card.text!r} cannot be written: it must be "
+            "non-empty, without ']', with single spaces and no spaces at the ends"
+        )
+    if card.numero < 0:
+        raise ValueError(f"card {card.numero}: the card number cannot be negative")
+    for step in card.steps:
+        for action in step:
+            if action.kind not in ACTIONS:
+                raise ValueError(f"card {card.numero}: unknown action {action.kind!r}")
+        for _, is_error, message in step_problems([(a.kind, a.value) for a in step]):
+            if is_error:
+                raise ValueError(f"card {card.numero}: {message}")
+
+
+def write_card(card: Card) -> str:
+    """One card as a `.tjt` line: ``[text] numero=N {name value ...} ...;``."""
+    _check_writable(card)
+    steps = " ".join(
+        "{" + " ".join(f"{a.kind} {a.value}" for a in step) + "}" for step in card.steps
+    )
+    return f"[{card.text}] numero={card.numero} {steps};"
+
+
+def write_deck(deck: Deck) -> str:
+    """The `.tjt` text of a deck, one card per line; `parse_deck(write_deck(d), d.name) == d`.
+
+    Raises ValueError for a card the format cannot hold (a text with ']', an unknown action,
+    a flag that is not 0 or 1, ...).
+    """
+    return "".join(write_card(card) + "\n" for card in deck.cards)

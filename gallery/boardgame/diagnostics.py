@@ -1,0 +1,65 @@
+"""Collecting diagnostics while reading board-game files, plus the helpers every reader shares.
+
+Readers never stop at the first problem: an author fixing a 40-line board wants every wrong
+field in one run. So each reader owns a `Collector` bound to its file name and keeps going.
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Iterable
+from pathlib import Path
+
+from gallery.errors import GameDiagnostic, Severity
+
+
+class Collector:
+    """Diagnostics of one file; `line` and `column` are 1-based (0 = unknown)."""
+
+    def __init__(self, file: str) -> None:
+        self.file = file
+        self.diagnostics: list[GameDiagnostic] = []
+
+    def add(self, severity: Severity, line: int, field: str, message: str, column: int = 0) -> None:
+        self.diagnostics.append(GameDiagnostic(self.file, line, field, message, severity, column))
+
+    def error(self, line: int, field: str, message: str, column: int = 0) -> None:
+        self.add("error", line, field, message, column)
+
+    def warn(self, line: int, field: str, message: str, column: int = 0) -> None:
+        self.add("warning", line, field, message, column)
+
+    @property
+    def has_errors(self) -> bool:
+        return any(d.severity == "error" for d in self.diagnostics)
+
+
+def has_errors(diagnostics: Iterable[GameDiagnostic]) -> bool:
+    """True when any diagnostic is an error (warnings never stop loading)."""
+    return any(d.severity == "error" for d in diagnostics)
+
+
+def did_you_mean(word: str, choices: Iterable[str]) -> str:
+    """` (did you mean 'x'?)` for the closest choice, ignoring case, or '' when none is close."""
+    options = list(choices)
+    lowered = {c.lower(): c for c in options}
+    match = difflib.get_close_matches(word.lower(), list(lowered), n=1, cutoff=0.6)
+    return f"; did you mean {lowered[match[0]]!r}?" if match else ""
+
+
+def read_source(path: Path, collector: Collector) -> str | None:
+    """The text of a board-game file: UTF-8 (a BOM is fine), else Windows-1252 with a warning.
+
+    Files of the original game may predate UTF-8 editors; reading them as Windows-1252 keeps
+    `Cárcel` readable instead of refusing the file.
+    """
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        collector.error(0, "", f"cannot read the file: {exc.strerror or exc}")
+        return None
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        collector.warn(0, "", f"not UTF-8 (byte {exc.start}); read as Windows-1252")
+        return data.decode("cp1252", errors="replace")
