@@ -1,0 +1,203 @@
+"""A board-game folder: `game.yaml` naming the board and the decks, loaded and cross-checked.
+
+Schema of `game.yaml` (read with PyYAML's safe composer, so no tags or objects, and walked node
+by node so every message has a line)::
+
+    id: madrid                  # required; letters, digits, _ . - (the page slug)
+    title: Madrid               # required
+    description: ...            # optional, plain text
+    board: madrid.tab           # required; a .tab file in this folder
+    decks:                      # optional; deck name -> .tjt file in this folder
+      suerte: suerte.tjt        #   `tarjeta` squares name these decks
+      caja: caja.tjt
+
+Files are named relative to the folder and must stay inside it (no absolute paths, no `..`),
+so a game folder cannot make the site read arbitrary files. Several deck names may point at
+the same file (the seed allows loading one file for both decks).
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path, PurePosixPath
+
+import yaml
+
+from gallery.boardgame.board_file import BoardFacts, scan_board
+from gallery.boardgame.deck_file import read_deck
+from gallery.boardgame.diagnostics import Collector, did_you_mean, has_errors, read_source
+from gallery.boardgame.model import BoardGame, Deck
+from gallery.errors import GameDiagnostic, GameLoadError
+
+GAME_FILE = "game.yaml"
+KEYS = ("id", "title", "description", "board", "decks")
+ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,63}")
+DECK_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,63}")
+
+
+def _line(node: yaml.Node) -> tuple[int, int]:
+    return node.start_mark.line + 1, node.start_mark.column + 1
+
+
+def _scalar(out: Collector, node: yaml.Node, field: str) -> str | None:
+    if not isinstance(node, yaml.ScalarNode) or node.tag == "tag:yaml.org,2002:null":
+        line, col = _line(node)
+        out.error(line, field, "expected a single text value", col)
+        return None
+    return str(node.value)
+
+
+def _member(out: Collector, folder: Path, node: yaml.Node, field: str, suffix: str) -> Path | None:
+    """A file named in game.yaml, if it is a relative path inside the folder that exists."""
+    name = _scalar(out, node, field)
+    if name is None:
+        return None
+    line, col = _line(node)
+    pure = PurePosixPath(name.replace("\\", "/"))
+    if pure.is_absolute() or ".." in pure.parts or not name.strip():
+        out.error(line, field, f"{name!r}: name a file inside the game folder", col)
+        return None
+    path = folder / pure
+    if not path.resolve().is_relative_to(folder.resolve()):
+        out.error(line, field, f"{name!r} leads outside the game folder", col)
+        return None
+    if not path.is_file():
+        out.error(line, field, f"{name!r} does not exist in {folder}", col)
+        return None
+    if path.suffix != suffix:
+        out.warn(line, field, f"{name!r} is expected to end in {suffix}", col)
+    return path
+
+
+def _read_meta(
+    folder: Path, out: Collector
+) -> tuple[dict[str, str], Path | None, dict[str, Path | None]]:
+    """The scalar fields, the board path and the deck paths of game.yaml."""
+    meta: dict[str, str] = {}
+    decks: dict[str, Path | None] = {}
+    text = read_source(folder / GAME_FILE, out)
+    if text is None:
+        return meta, None, decks
+    try:
+        root = yaml.compose(text, Loader=yaml.SafeLoader)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        line, col = (mark.line + 1, mark.column + 1) if mark is not None else (0, 0)
+        out.error(line, "", f"not valid YAML: {getattr(exc, 'problem', None) or exc}", col)
+        return meta, None, decks
+    if not isinstance(root, yaml.MappingNode):
+        out.error(1, "", "expected key: value lines (id, title, board, decks)")
+        return meta, None, decks
+    board: Path | None = None
+    seen: set[str] = set()
+    for key, value in root.value:
+        name = str(key.value)
+        line, col = _line(key)
+        if name in seen:
+            out.error(line, name, "duplicate key", col)
+            continue
+        seen.add(name)
+        if name not in KEYS:
+            hint = did_you_mean(name, KEYS) or f"; the keys are {', '.join(KEYS)}"
+            out.error(line, name, f"unknown key{hint}", col)
+        elif name == "board":
+            board = _member(out, folder, value, "board", ".tab")
+        elif name == "decks":
+            if not isinstance(value, yaml.MappingNode):
+                line, col = _line(value)
+                out.error(line, "decks", "expected `deck name: file.tjt` lines", col)
+                continue
+            for deck_key, deck_value in value.value:
+                deck = str(deck_key.value)
+                dline, dcol = _line(deck_key)
+                if not DECK_NAME.fullmatch(deck):
+                    out.error(
+                        dline, f"decks.{deck}", "a deck name is letters, digits, _ and -", dcol
+                    )
+                elif deck in decks:
+                    out.error(dline, f"decks.{deck}", "duplicate deck name", dcol)
+                else:
+                    decks[deck] = _member(out, folder, deck_value, f"decks.{deck}", ".tjt")
+        else:
+            scalar = _scalar(out, value, name)
+            if scalar is None:
+                continue
+            meta[name] = scalar
+            if name == "id" and not ID.fullmatch(scalar):
+                line, col = _line(value)
+                out.error(line, "id", f"{scalar!r}: use letters, digits, _ . - (at most 64)", col)
+            if name == "title" and not scalar.strip():
+                line, col = _line(value)
+                out.error(line, "title", "is empty", col)
+    for required in ("id", "title", "board"):
+        if required not in seen:
+            out.error(1, required, "missing (id, title and board are required)")
+    return meta, board, decks
+
+
+def read_board_game(folder: str | Path) -> tuple[BoardGame | None, list[GameDiagnostic]]:
+    """Load a board-game folder, collecting every problem of every file.
+
+    The board is checked against the deck names of game.yaml and each deck against the
+    board's square numbers, even when some file has errors, so one run reports everything.
+    Returns the game (None when there is an error) and all diagnostics.
+    """
+    folder = Path(folder)
+    out = Collector(str(folder / GAME_FILE))
+    meta, board_path, deck_paths = _read_meta(folder, out)
+    diagnostics = list(out.diagnostics)
+    board = None
+    facts: BoardFacts | None = None
+    if board_path is not None:
+        board_out = Collector(str(board_path))
+        text = read_source(board_path, board_out)
+        diagnostics += board_out.diagnostics
+        if text is not None:
+            scan = scan_board(text, str(board_path), decks=list(deck_paths))
+            diagnostics += scan.diagnostics
+            board, facts = scan.board, scan.facts
+    decks: list[Deck] = []
+    for name, path in deck_paths.items():
+        if path is None:
+            continue
+        deck_out = Collector(str(path))
+        text = read_source(path, deck_out)
+        diagnostics += deck_out.diagnostics
+        if text is None:
+            continue
+        deck, found = read_deck(text, name, str(path), board=facts)
+        diagnostics += found
+        if deck is not None:
+            decks.append(deck)
+    if has_errors(diagnostics) or board is None:
+        return None, diagnostics
+    game = BoardGame(
+        id=meta["id"],
+        title=meta["title"],
+        board=board,
+        decks=tuple(decks),
+        description=" ".join(meta.get("description", "").split()),
+    )
+    return game, diagnostics
+
+
+def load_board_game(folder: str | Path) -> BoardGame:
+    """Load a board-game folder (`game.yaml` + `.tab` + `.tjt`); raises `GameLoadError`
+    listing every error of every file."""
+    game, diagnostics = read_board_game(folder)
+    if game is None:
+        raise GameLoadError([d for d in diagnostics if d.severity == "error"])
+    return game
+
+
+def is_board_game_folder(folder: str | Path) -> bool:
+    """True for a folder holding a `game.yaml` (how the gallery tells board games apart)."""
+    return (Path(folder) / GAME_FILE).is_file()
+
+
+def board_game_folders(games_dir: str | Path) -> list[Path]:
+    """The board-game folders directly inside a games folder, sorted by name."""
+    root = Path(games_dir)
+    if not root.is_dir():
+        return []
+    return sorted(p for p in root.iterdir() if p.is_dir() and is_board_game_folder(p))
