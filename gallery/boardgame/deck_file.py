@@ -347,13 +347,17 @@ def _check_writable(card: Card) -> None:
                 raise ValueError(f"card {card.numero}: {message}")
 
 
+def format_actions(card: Card) -> str:
+    """A card's actions as written in a `.tjt` file: ``{name value ...} {...}``."""
+    return " ".join(
+        "{" + " ".join(f"{a.kind} {a.value}" for a in step) + "}" for step in card.steps
+    )
+
+
 def write_card(card: Card) -> str:
     """One card as a `.tjt` line: ``[text] numero=N {name value ...} ...;``."""
     _check_writable(card)
-    steps = " ".join(
-        "{" + " ".join(f"{a.kind} {a.value}" for a in step) + "}" for step in card.steps
-    )
-    return f"[{card.text}] numero={card.numero} {steps};"
+    return f"[{card.text}] numero={card.numero} {format_actions(card)};"
 
 
 def write_deck(deck: Deck) -> str:
