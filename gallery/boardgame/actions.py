@@ -80,7 +80,9 @@ ACTIONS: dict[str, ActionSpec] = {
 }
 """Action name -> spec, in the seed's order."""
 
-MOVEMENTS = tuple(name for name, spec in ACTIONS.items() if spec.movement)
+MOVEMENTS = ("avanzar", "avanzarA", "sgtServicio", "sgtEstacion", "sgtPropiedad")
+"""The actions that move the player (the seed names avanzar and avanzarA; the three "next
+square of a kind" actions move the player too, so modifiers may go with them)."""
 MODIFIERS = tuple(name for name, spec in ACTIONS.items() if spec.modifier)
 
 RANGE_TEXT: dict[ValueRange, str] = {

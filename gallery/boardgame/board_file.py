@@ -250,11 +250,17 @@ def parse_board(text: str, file: str = "<board>", *, decks: Collection[str] | No
     return scan.board
 
 
+def _breaks_line(text: str) -> bool:
+    """True when `str.splitlines` (which the reader uses) would split `text`: besides \n and
+    \r that includes \v, \f, \x1c-\x1e, \x85, \u2028 and \u2029."""
+    return len(("a" + text + "b").splitlines()) > 1
+
+
 def _writable(value: int | str, spec: FieldSpec, square: Square) -> str:
     text = str(value)
     where = f"square {square.number} ({square.kind}) field {spec.label}"
     if isinstance(value, str):
-        if not text or text != text.strip() or any(c in text for c in "|\r\n"):
+        if not text or text != text.strip() or "|" in text or _breaks_line(text):
             raise ValueError(
                 f"{where}: {text!r} cannot be written: a field is non-empty, has no "
                 "'|' or line break, and no spaces at its ends"

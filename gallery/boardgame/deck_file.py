@@ -146,6 +146,7 @@ def _read_step(r: _Reader) -> list[tuple[str, int, int]] | None:
     assert opening is not None and opening.kind == "{"
     r.i += 1
     actions: list[tuple[str, int, int]] = []
+    words = 0
     while True:
         tok = r.peek()
         if tok is None or tok.kind in ("text", ";"):
@@ -153,7 +154,7 @@ def _read_step(r: _Reader) -> list[tuple[str, int, int]] | None:
             return None
         if tok.kind == "}":
             r.i += 1
-            if not actions:
+            if not words:
                 r.error(tok.offset, "", "empty '{}': a step needs at least one action")
             return actions
         if tok.kind != "word":
@@ -161,6 +162,7 @@ def _read_step(r: _Reader) -> list[tuple[str, int, int]] | None:
             r.i += 1
             continue
         r.i += 1
+        words += 1
         name = tok.value
         known = name in ACTIONS
         if not known:
