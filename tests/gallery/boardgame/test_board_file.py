@@ -38,7 +38,7 @@ MADRID = ROOT / "games" / "madrid"
 EVERY_TYPE = """\
 # one square of every type
 salida | 0 | Salida | Salida | 200 |
-calle | 1 | Ronda de Valencia | R. Valencia | marron | 60 | 30 | 2 | 10 | 30 | 90 | 160 | 250 | 50 | 50 |
+calle|1|Ronda de Valencia|R. Valencia|marron|60|30|2|10|30|90|160|250|50|50|
 servicio | 2 | Compañía de Aguas | Aguas | 150 | 75 | 4 | 10 |
 estacion | 3 | Estación del Norte | Norte | 200 | 100 | 25 | 50 | 100 | 200 |
 parking | 4 | Parking gratuito | Parking |
@@ -79,12 +79,17 @@ def test_every_square_type() -> None:
 
 
 def test_madrid_board() -> None:
-    board, diags = read_board((MADRID / "madrid.tab").read_text("utf-8"), "madrid.tab",
-                              decks={"suerte", "caja"})  # fmt: skip
+    board, diags = read_board(
+        (MADRID / "madrid.tab").read_text("utf-8"), "madrid.tab", decks={"suerte", "caja"}
+    )
     assert diags == [] and board is not None
     assert len(board) == 40 and board.numbers == range(40)
     assert [s.kind for s in board.squares if s.number % 10 == 0] == [
-        "salida", "carcel", "parking", "a_la_carcel"]  # fmt: skip
+        "salida",
+        "carcel",
+        "parking",
+        "a_la_carcel",
+    ]
     assert len(board.streets) == 22
     gran_via = board.square(34)
     assert isinstance(gran_via, Calle) and gran_via.name == "Gran Vía"
@@ -150,7 +155,10 @@ def test_non_numeric_money() -> None:
     text = "calle | 0 | A | A | rojo | 60€ | 30 | 2 | 10 | 30 | 90 | 160 | diez | 50 | -50"
     found = errors(text)
     assert [(e.field, e.line) for e in found] == [
-        ("calle.precio", 1), ("calle.alquiler_hotel", 1), ("calle.precio_hotel", 1)]  # fmt: skip
+        ("calle.precio", 1),
+        ("calle.alquiler_hotel", 1),
+        ("calle.precio_hotel", 1),
+    ]
     assert found[0].column == text.index("60€") + 1
     assert "expected an amount of money (a whole number), found '60€'" in found[0].message
     assert "without separators or currency signs" in found[0].message
@@ -176,9 +184,14 @@ def test_non_numeric_square_number() -> None:
 
 @pytest.mark.parametrize(
     ("kind", "suggestion"),
-    [("calel", "calle"), ("Cárcel", "carcel"), ("impuesto especial", "impuesto_especial"),
-     ("estación", "estacion"), ("ala_carcel", "a_la_carcel")],
-)  # fmt: skip
+    [
+        ("calel", "calle"),
+        ("Cárcel", "carcel"),
+        ("impuesto especial", "impuesto_especial"),
+        ("estación", "estacion"),
+        ("ala_carcel", "a_la_carcel"),
+    ],
+)
 def test_unknown_square_type_did_you_mean(kind: str, suggestion: str) -> None:
     [err] = errors(f"{kind} | 0 | A | A |")
     assert (err.line, err.column, err.field) == (1, 1, "tipo")
@@ -204,26 +217,38 @@ def test_tarjeta_deck_must_be_loaded() -> None:
     [
         ("servicio | 0 | A | A | 150 | 75 | 0 | 10", "servicio.multiplicador_1", "at least 1"),
         ("carcel | 0 | A | A | 0 | 50", "carcel.max_turnos", "at least 1"),
-        ("impuesto_especial | 0 | A | A | 101 | 200", "impuesto_especial.tanto_por_ciento",
-         "0..100"),
+        (
+            "impuesto_especial | 0 | A | A | 101 | 200",
+            "impuesto_especial.tanto_por_ciento",
+            "0..100",
+        ),
         ("parking | 0 |  | A", "parking.nombre", "is empty"),
         ("| | 0 | A | A", "tipo", "type is missing"),
     ],
-)  # fmt: skip
+)
 def test_value_ranges(line: str, field: str, fragment: str) -> None:
     [err] = errors(line)
     assert err.field == field and fragment in err.message
 
 
 def test_every_error_is_collected() -> None:
-    text = (EVERY_TYPE.replace("| 200 |\n", "| 2o0 |\n", 1).replace("calle", "calel")
-            .replace("| 3 | 50 |", "| 3 |").replace("| 7 |", "| 8 |"))  # fmt: skip
+    text = (
+        EVERY_TYPE.replace("| 200 |\n", "| 2o0 |\n", 1)
+        .replace("calle", "calel")
+        .replace("| 3 | 50 |", "| 3 |")
+        .replace("| 7 |", "| 8 |")
+    )
     with pytest.raises(GameLoadError) as info:
         parse_board(text, "b.tab", decks={"caja"})
     found = [(d.line, d.field) for d in info.value.diagnostics]
     assert found == [
-        (2, "salida.sueldo"), (3, "tipo"), (9, "numero"), (9, "tarjeta.mazo"),
-        (10, "numero"), (10, "carcel")]  # fmt: skip
+        (2, "salida.sueldo"),
+        (3, "tipo"),
+        (9, "numero"),
+        (9, "tarjeta.mazo"),
+        (10, "numero"),
+        (10, "carcel"),
+    ]
     assert "b.tab:2:" in str(info.value) and "b.tab:10:" in str(info.value)
 
 
@@ -235,7 +260,9 @@ def test_empty_board() -> None:
 def test_board_level_warnings() -> None:
     _, diags = read_board("parking | 0 | A | A\na_la_carcel | 1 | B | B")
     assert [(d.severity, d.field, d.line) for d in diags] == [
-        ("warning", "salida", 0), ("warning", "a_la_carcel", 2)]  # fmt: skip
+        ("warning", "salida", 0),
+        ("warning", "a_la_carcel", 2),
+    ]
 
 
 def test_facts_survive_errors() -> None:
@@ -296,11 +323,17 @@ def _square(kind: str, number: int) -> st.SearchStrategy[Square]:
     cls = SQUARE_TYPES[kind]
     values: list[st.SearchStrategy[object]] = []
     for spec in cls.field_specs():
-        values.append({
-            "number": st.just(number), "text": _text, "money": _money, "positive": _positive,
-            "percent": st.integers(0, 100), "deck": st.sampled_from(["suerte", "caja", "x-1"]),
-            "color": st.sampled_from(["marron", "Celeste", "#12ab3f", "#fff", "verde"]),
-        }[spec.kind])  # fmt: skip
+        values.append(
+            {
+                "number": st.just(number),
+                "text": _text,
+                "money": _money,
+                "positive": _positive,
+                "percent": st.integers(0, 100),
+                "deck": st.sampled_from(["suerte", "caja", "x-1"]),
+                "color": st.sampled_from(["marron", "Celeste", "#12ab3f", "#fff", "verde"]),
+            }[spec.kind]
+        )
     return st.tuples(*values).map(lambda v: cls(*v))
 
 
@@ -318,7 +351,8 @@ def test_round_trip_property(board: Board) -> None:
     except ValueError:
         # only texts the format cannot hold are refused
         texts = [v for s in board for v in s.values() if isinstance(v, str)]
-        assert any(t != t.strip() or len(("a" + t + "b").splitlines()) > 1 or "|" in t
-                   for t in texts)  # fmt: skip
+        assert any(
+            t != t.strip() or len(("a" + t + "b").splitlines()) > 1 or "|" in t for t in texts
+        )
         return
     assert parse_board(written) == board

@@ -35,8 +35,10 @@ def errors(text: str, **kwargs: object) -> list[GameDiagnostic]:
 
 def test_the_briefs_example() -> None:
     deck = parse_deck("[Avance hasta la Gran Vía] numero=1 {avanzarA 24 cobrarSalida 1};", "s")
-    assert deck == Deck("s", (Card("Avance hasta la Gran Vía", 1,
-                                   (Action("avanzarA", 24), Action("cobrarSalida", 1))),))  # fmt: skip
+    assert deck == Deck(
+        "s",
+        (Card("Avance hasta la Gran Vía", 1, (Action("avanzarA", 24), Action("cobrarSalida", 1))),),
+    )
 
 
 def test_the_seeds_layout_with_spaces_and_trailing_bar() -> None:
@@ -58,8 +60,11 @@ def test_text_whitespace_comments_and_steps() -> None:
     deck = parse_deck(text, "caja")
     first = deck.cards[0]
     assert first.text == "Su coche se avería: pague 20 y avance tres casillas"
-    assert first.actions == (Action("pagar", 20, 0), Action("avanzar", 3, 1),
-                             Action("cobrarSalida", 1, 1))  # fmt: skip
+    assert first.actions == (
+        Action("pagar", 20, 0),
+        Action("avanzar", 3, 1),
+        Action("cobrarSalida", 1, 1),
+    )
     assert deck.cards[1].numero == 2
 
 
@@ -131,9 +136,15 @@ def test_avanzar_a_beyond_the_board() -> None:
     assert "0 or more" in neg.message
 
 
-@pytest.mark.parametrize(("typo", "suggestion"),
-                         [("avanzara", "avanzarA"), ("pagarATodo", "pagarATodos"),
-                          ("sgtEstación", "sgtEstacion"), ("cobrarsalida", "cobrarSalida")])  # fmt: skip
+@pytest.mark.parametrize(
+    ("typo", "suggestion"),
+    [
+        ("avanzara", "avanzarA"),
+        ("pagarATodo", "pagarATodos"),
+        ("sgtEstación", "sgtEstacion"),
+        ("cobrarsalida", "cobrarSalida"),
+    ],
+)
 def test_unknown_action_did_you_mean(typo: str, suggestion: str) -> None:
     [err] = errors(f"[x] numero=0 {{{typo} 1}};")
     assert (err.line, err.column, err.field) == (1, 15, typo)
@@ -198,8 +209,14 @@ def test_every_error_is_collected_and_reading_recovers() -> None:
     with pytest.raises(GameLoadError) as info:
         parse_deck(text, "suerte", "suerte.tjt", board=BOARD)
     found = [(d.line, d.field) for d in info.value.diagnostics]
-    assert found == [(1, "avanzarA"), (1, "cobrarSalida"), (2, "multiPago"), (2, ""),
-                     (3, "pagarPorHotel"), (5, "encarcelr")]  # fmt: skip
+    assert found == [
+        (1, "avanzarA"),
+        (1, "cobrarSalida"),
+        (2, "multiPago"),
+        (2, ""),
+        (3, "pagarPorHotel"),
+        (5, "encarcelr"),
+    ]
     warnings = [d for d in diags(text, board=BOARD) if d.severity == "warning"]
     assert [(w.line, w.field) for w in warnings] == [(4, "numero")]
     assert "first on line 3" in warnings[0].message
@@ -209,7 +226,9 @@ def test_warns_about_moves_to_squares_the_board_lacks() -> None:
     facts = BoardFacts(range(10), frozenset({"calle", "salida"}))
     found = diags("[x] numero=0 {sgtServicio 1};\n[y] numero=1 {encarcelar 1};", board=facts)
     assert [(d.severity, d.line, d.field) for d in found] == [
-        ("warning", 1, "sgtServicio"), ("warning", 2, "encarcelar")]  # fmt: skip
+        ("warning", 1, "sgtServicio"),
+        ("warning", 2, "encarcelar"),
+    ]
 
 
 def test_empty_deck_is_a_warning() -> None:
@@ -221,8 +240,11 @@ def test_empty_deck_is_a_warning() -> None:
 
 
 def test_writer_format_and_madrid_round_trip() -> None:
-    card = Card("Pague y avance", 7, (Action("pagar", 20), Action("avanzar", 3, 1),
-                                      Action("cobrarSalida", 1, 1)))  # fmt: skip
+    card = Card(
+        "Pague y avance",
+        7,
+        (Action("pagar", 20), Action("avanzar", 3, 1), Action("cobrarSalida", 1, 1)),
+    )
     assert write_card(card) == "[Pague y avance] numero=7 {pagar 20} {avanzar 3 cobrarSalida 1};"
     assert format_actions(card) == "{pagar 20} {avanzar 3 cobrarSalida 1}"
     for name in ("suerte", "caja"):
@@ -267,8 +289,14 @@ def steps(draw: st.DrawFn) -> list[tuple[str, int]]:
     names: list[str] = []
     if draw(st.booleans()):
         names.append(draw(st.sampled_from(MOVEMENTS)))
-        names += draw(st.lists(st.sampled_from(["cobrarSalida", draw(st.sampled_from(
-            ["multiPago", "multiPagoDado"]))]), unique=True))  # fmt: skip
+        names += draw(
+            st.lists(
+                st.sampled_from(
+                    ["cobrarSalida", draw(st.sampled_from(["multiPago", "multiPagoDado"]))]
+                ),
+                unique=True,
+            )
+        )
     names += draw(st.lists(st.sampled_from(_others), unique=True, min_size=0 if names else 1))
     names = draw(st.permutations(names))
     return [(n, draw(_values[ACTIONS[n].values])) for n in names]

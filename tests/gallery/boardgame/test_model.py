@@ -46,10 +46,21 @@ def test_square_types_are_the_seeds() -> None:
 def test_calle_columns_in_seed_order() -> None:
     labels = [s.label for s in Calle.field_specs()]
     assert labels == [
-        "numero", "nombre", "nombre_corto", "color", "precio", "hipoteca", "alquiler_base",
-        "alquiler_1_casa", "alquiler_2_casas", "alquiler_3_casas", "alquiler_4_casas",
-        "alquiler_hotel", "precio_casa", "precio_hotel",
-    ]  # fmt: skip
+        "numero",
+        "nombre",
+        "nombre_corto",
+        "color",
+        "precio",
+        "hipoteca",
+        "alquiler_base",
+        "alquiler_1_casa",
+        "alquiler_2_casas",
+        "alquiler_3_casas",
+        "alquiler_4_casas",
+        "alquiler_hotel",
+        "precio_casa",
+        "precio_hotel",
+    ]
 
 
 def test_actions_table_matches_the_type() -> None:
@@ -59,14 +70,19 @@ def test_actions_table_matches_the_type() -> None:
 
 def test_board_numbers_and_lookup() -> None:
     board = Board(
-        (Salida(1, "Salida", "S", 200), Parking(2, "P", "P"), Tarjeta(3, "Suerte", "S", "suerte"),
-         Tarjeta(4, "Caja", "C", "caja"), Tarjeta(5, "Suerte", "S", "suerte"))
-    )  # fmt: skip
+        (
+            Salida(1, "Salida", "S", 200),
+            Parking(2, "P", "P"),
+            Tarjeta(3, "Suerte", "S", "suerte"),
+            Tarjeta(4, "Caja", "C", "caja"),
+            Tarjeta(5, "Suerte", "S", "suerte"),
+        )
+    )
     assert board.numbers == range(1, 6)
     assert board.square(2) == Parking(2, "P", "P")
     assert board.square(0) is None and board.square(6) is None
     assert board.deck_names == ("suerte", "caja")
-    assert len(board) == 5 and list(board)[0].kind == "salida"
+    assert len(board) == 5 and next(iter(board)).kind == "salida"
     assert board.streets == ()
 
 
