@@ -30,6 +30,7 @@ from gallery.boardgame.model import (
 )
 
 NEXT = {"sgtServicio": "utility", "sgtEstacion": "station", "sgtPropiedad": "street"}
+BUILDINGS = ("pagarPorCasa", "pagarPorHotel")
 
 
 def _squares(n: int) -> str:
@@ -132,6 +133,7 @@ def summarise_step(step: Sequence[Action], board: Board | None = None) -> str:
         clauses.append(text)
     house = next((a for a in step if a.kind == "pagarPorCasa"), None)
     hotel = next((a for a in step if a.kind == "pagarPorHotel"), None)
+    combined = False  # "Pay 25 for each house and 100 for each hotel" said once
     for action in step:
         if action is movement:
             continue
@@ -139,15 +141,12 @@ def summarise_step(step: Sequence[Action], board: Board | None = None) -> str:
             if movement is None and (text := _modifier(action, board, moved=False)):
                 clauses.append(text)
             continue
-        if (
-            house is not None
-            and hotel is not None
-            and action.kind in ("pagarPorCasa", "pagarPorHotel")
-        ):
-            if action is house or (action is hotel and step.index(hotel) < step.index(house)):
+        if house is not None and hotel is not None and action.kind in BUILDINGS:
+            if not combined:
                 clauses.append(
                     f"Pay {house.value} for each house and {hotel.value} for each hotel you own"
                 )
+                combined = True
             continue
         clauses.append(_other(action, board))
     if not clauses:

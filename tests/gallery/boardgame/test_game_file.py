@@ -1,0 +1,127 @@
+"""Game folders: game.yaml, the board and its decks loaded and checked against each other."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from gallery.boardgame.game_file import (
+    board_game_folders,
+    is_board_game_folder,
+    load_board_game,
+    read_board_game,
+)
+from gallery.errors import GameLoadError
+
+ROOT = Path(__file__).resolve().parents[3]
+MADRID = ROOT / "games" / "madrid"
+
+
+def copy_madrid(tmp_path: Path) -> Path:
+    folder = tmp_path / "madrid"
+    shutil.copytree(MADRID, folder)
+    return folder
+
+
+def test_load_madrid() -> None:
+    game = load_board_game(MADRID)
+    assert (game.id, game.title) == ("madrid", "Madrid")
+    assert game.description.startswith("A Monopoly-style board of Madrid")
+    assert len(game.board) == 40
+    assert [d.name for d in game.decks] == ["suerte", "caja"]
+    deck = game.deck("caja")
+    assert deck is not None and len(deck.cards) == 16
+    assert game.deck("nope") is None
+
+
+def test_folders() -> None:
+    assert is_board_game_folder(MADRID)
+    assert MADRID in board_game_folders(ROOT / "games")
+    assert board_game_folders(ROOT / "no-such-dir") == []
+
+
+def test_one_file_for_two_decks(tmp_path: Path) -> None:
+    folder = copy_madrid(tmp_path)
+    text = (folder / "game.yaml").read_text("utf-8").replace("caja: caja.tjt", "caja: suerte.tjt")
+    (folder / "game.yaml").write_text(text, "utf-8")
+    game = load_board_game(folder)
+    assert game.deck("caja") == game.deck("suerte").__class__("caja", game.deck("suerte").cards)  # type: ignore[union-attr]
+
+
+def write_yaml(folder: Path, text: str) -> None:
+    (folder / "game.yaml").write_text(text, "utf-8")
+
+
+@pytest.mark.parametrize(
+    ("text", "line", "field", "fragment"),
+    [
+        ("title: T\nboard: madrid.tab\n", 1, "id", "missing"),
+        ("id: m\nboard: madrid.tab\n", 1, "title", "missing"),
+        ("id: m\ntitle: T\n", 1, "board", "missing"),
+        ("id: m\ntitle: T\nboard: madrid.tab\ndeck: {}\n", 4, "deck", "did you mean 'decks'?"),
+        ("id: m\ntitle: T\nboard: ../madrid.tab\n", 3, "board", "inside the game folder"),
+        ("id: m\ntitle: T\nboard: /etc/passwd\n", 3, "board", "inside the game folder"),
+        ("id: m\ntitle: T\nboard: nada.tab\n", 3, "board", "does not exist"),
+        ("id: m\ntitle: T\nboard: [madrid.tab]\n", 3, "board", "single text value"),
+        ("id: 'a b'\ntitle: T\nboard: madrid.tab\n", 1, "id", "use letters"),
+        ("id: m\nid: n\ntitle: T\nboard: madrid.tab\n", 2, "id", "duplicate key"),
+        ("id: m\ntitle: T\nboard: madrid.tab\ndecks: [a]\n", 4, "decks", "deck name: file.tjt"),
+        (
+            "id: m\ntitle: T\nboard: madrid.tab\ndecks: {'a b': x.tjt}\n",
+            4,
+            "decks.a b",
+            "a deck name is",
+        ),
+        ("id: m\ntitle: [T\n", 3, "", "not valid YAML"),
+        ("- a\n- b\n", 1, "", "expected key: value lines"),
+    ],
+)
+def test_game_yaml_errors(tmp_path: Path, text: str, line: int, field: str, fragment: str) -> None:
+    folder = copy_madrid(tmp_path)
+    write_yaml(folder, text)
+    game, diags = read_board_game(folder)
+    assert game is None
+    match = [d for d in diags if d.field == field and d.severity == "error"]
+    assert match, diags
+    assert match[0].file == str(folder / "game.yaml") and match[0].line == line
+    assert fragment in match[0].message
+
+
+def test_errors_of_every_file_at_once(tmp_path: Path) -> None:
+    folder = copy_madrid(tmp_path)
+    write_yaml(
+        folder, "id: madrid\ntitle: Madrid\nboard: madrid.tab\ndecks:\n  suerte: suerte.tjt\n"
+    )
+    tab = (
+        (folder / "madrid.tab").read_text("utf-8").replace("| 400 | 200 | 50 |", "| 400 | x | 50 |")
+    )
+    (folder / "madrid.tab").write_text(tab, "utf-8")
+    tjt = (folder / "suerte.tjt").read_text("utf-8").replace("avanzarA 39", "avanzarA 40")
+    (folder / "suerte.tjt").write_text(tjt, "utf-8")
+    with pytest.raises(GameLoadError) as info:
+        load_board_game(folder)
+    found = [(Path(d.file).name, d.line, d.field) for d in info.value.diagnostics]
+    caja_lines = [
+        i
+        for i, line in enumerate(tab.splitlines(), 1)
+        if line.startswith("tarjeta") and line.rstrip(" |").endswith("caja")
+    ]
+    assert found == [
+        *(("madrid.tab", n, "tarjeta.mazo") for n in caja_lines),
+        ("madrid.tab", 52, "calle.hipoteca"),
+        ("suerte.tjt", 16, "avanzarA"),
+    ]
+    assert "deck 'caja' is not loaded (loaded: suerte)" in str(info.value)
+    assert "avanzarA 40 is beyond the board" in str(info.value)
+
+
+def test_windows_1252_files_are_read_with_a_warning(tmp_path: Path) -> None:
+    folder = copy_madrid(tmp_path)
+    tab = (folder / "madrid.tab").read_text("utf-8")
+    (folder / "madrid.tab").write_bytes(tab.encode("cp1252"))
+    game, diags = read_board_game(folder)
+    assert game is not None and game.board.squares[10].name == "Cárcel"
+    assert [(Path(d.file).name, d.severity) for d in diags] == [("madrid.tab", "warning")]
+    assert "Windows-1252" in diags[0].message
