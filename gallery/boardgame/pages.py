@@ -253,6 +253,7 @@ def games_index_card(
 
 
 BOARD_GAME_CSS = """\
+.bg-description { font-size: 1.05em; }
 .bg-board-wrap { max-width: 52rem; margin: 1rem auto; }
 .bg-board-wrap svg { width: 100%; height: auto; display: block; }
 .bg-swatch { display: inline-block; width: .9em; height: .9em; border: 1px solid #0005;
