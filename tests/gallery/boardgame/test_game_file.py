@@ -47,7 +47,9 @@ def test_one_file_for_two_decks(tmp_path: Path) -> None:
     text = (folder / "game.yaml").read_text("utf-8").replace("caja: caja.tjt", "caja: suerte.tjt")
     (folder / "game.yaml").write_text(text, "utf-8")
     game = load_board_game(folder)
-    assert game.deck("caja") == game.deck("suerte").__class__("caja", game.deck("suerte").cards)  # type: ignore[union-attr]
+    suerte, caja = game.deck("suerte"), game.deck("caja")
+    assert suerte is not None and caja is not None
+    assert caja.name == "caja" and caja.cards == suerte.cards
 
 
 def write_yaml(folder: Path, text: str) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from gallery.boardgame.ring import ring_layout, side_counts
+from gallery.boardgame.ring import Slot, ring_layout, side_counts
 
 
 def test_forty_squares_is_eleven_per_side() -> None:
@@ -24,10 +24,9 @@ def test_uneven_counts_go_bottom_top_left() -> None:
     assert side_counts(3) == (0, 0, 0, 0)
 
 
-def _box(slot: object) -> tuple[float, float, float, float]:
-    s = slot  # type: ignore[assignment]
-    w, d = (s.width, s.depth) if s.rotation in (0, 180) else (s.depth, s.width)  # type: ignore[attr-defined]
-    return s.cx - w / 2, s.cy - d / 2, s.cx + w / 2, s.cy + d / 2  # type: ignore[attr-defined]
+def _box(s: Slot) -> tuple[float, float, float, float]:
+    w, d = (s.width, s.depth) if s.rotation in (0, 180) else (s.depth, s.width)
+    return s.cx - w / 2, s.cy - d / 2, s.cx + w / 2, s.cy + d / 2
 
 
 @pytest.mark.parametrize("count", [1, 2, 3, 4, 5, 7, 12, 22, 40, 41, 42, 43, 60, 101])
