@@ -106,7 +106,7 @@ def _value(kind: str, text: str) -> tuple[int | str | None, str]:
         if color_fill(text) is not None:
             return text, ""
         hint = did_you_mean(text, color_names())
-        return None, f"unknown colour {text!r}{hint}; use a colour name or #rrggbb"
+        return None, f"unknown colour {text!r}: use a colour name or #rrggbb{hint}"
     if kind == "percent":
         text = text.removesuffix("%").rstrip()
     if not WHOLE.fullmatch(text):
@@ -231,7 +231,7 @@ def scan_board(
     numbers = range(first_number or 0, (first_number or 0) + count)
     facts = BoardFacts(numbers, kinds, {s.number: s.name for s in squares})
     board = None if out.has_errors else Board(tuple(squares))
-    return BoardScan(board, facts, out.diagnostics)
+    return BoardScan(board, facts, sorted(out.diagnostics, key=lambda d: (d.line, d.column)))
 
 
 def read_board(

@@ -319,7 +319,7 @@ def read_deck(
     if not numeros and not out.has_errors:
         out.warn(0, "", "the deck has no cards")
     deck = None if out.has_errors else Deck(name, tuple(cards))
-    return deck, out.diagnostics
+    return deck, sorted(out.diagnostics, key=lambda d: (d.line, d.column))
 
 
 def parse_deck(

@@ -246,8 +246,8 @@ def test_every_error_is_collected() -> None:
         (3, "tipo"),
         (9, "numero"),
         (9, "tarjeta.mazo"),
-        (10, "numero"),
         (10, "carcel"),
+        (10, "numero"),
     ]
     assert "b.tab:2:" in str(info.value) and "b.tab:10:" in str(info.value)
 
