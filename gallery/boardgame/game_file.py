@@ -153,7 +153,9 @@ def read_board_game(folder: str | Path) -> tuple[BoardGame | None, list[GameDiag
         text = read_source(board_path, board_out)
         diagnostics += board_out.diagnostics
         if text is not None:
-            scan = scan_board(text, str(board_path), decks=list(deck_paths))
+            # a broken game.yaml would make every tarjeta square an error too: skip that check
+            known = None if has_errors(out.diagnostics) else list(deck_paths)
+            scan = scan_board(text, str(board_path), decks=known)
             diagnostics += scan.diagnostics
             board, facts = scan.board, scan.facts
     decks: list[Deck] = []

@@ -127,3 +127,12 @@ def test_windows_1252_files_are_read_with_a_warning(tmp_path: Path) -> None:
     assert game is not None and game.board.squares[10].name == "Cárcel"
     assert [(Path(d.file).name, d.severity) for d in diags] == [("madrid.tab", "warning")]
     assert "Windows-1252" in diags[0].message
+
+
+def test_a_broken_game_yaml_does_not_cascade_into_the_board(tmp_path: Path) -> None:
+    folder = copy_madrid(tmp_path)
+    write_yaml(
+        folder, "id: madrid\ntitle: Madrid\nboard: madrid.tab\ndeck:\n  suerte: suerte.tjt\n"
+    )
+    _, diags = read_board_game(folder)
+    assert [(Path(d.file).name, d.line, d.field) for d in diags] == [("game.yaml", 4, "deck")]
