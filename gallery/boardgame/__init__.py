@@ -4,7 +4,8 @@ The formats are defined in docs/board-games.md (and in the docstrings of `board_
 `deck_file`). What other code uses:
 
 * loading: `load_board_game(folder)` / `read_board_game(folder)`, `board_game_folders(dir)`;
-* checking: `check_board_files(paths)` for `tile-atlas check x.tab y.tjt`;
+* checking: `check_board_files(paths)` for `tile-atlas check x.tab y.tjt`,
+  `check_board_game(folder or game.yaml)` for a whole game folder;
 * single files: `parse_board` / `read_board` / `write_board`, `parse_deck` / `read_deck` /
   `write_deck`;
 * pictures and pages: `board_svg`, `board_thumbnail_svg`, `board_game_page`,
@@ -12,7 +13,7 @@ The formats are defined in docs/board-games.md (and in the docstrings of `board_
 """
 
 from gallery.boardgame.board_file import parse_board, read_board, write_board
-from gallery.boardgame.check import check_board_files
+from gallery.boardgame.check import check_board_files, check_board_game
 from gallery.boardgame.deck_file import parse_deck, read_deck, write_deck
 from gallery.boardgame.game_file import board_game_folders, load_board_game, read_board_game
 from gallery.boardgame.model import (
@@ -62,6 +63,7 @@ __all__ = [
     "board_svg",
     "board_thumbnail_svg",
     "check_board_files",
+    "check_board_game",
     "games_index_card",
     "load_board_game",
     "parse_board",

@@ -10,7 +10,7 @@ Files checked together are checked against each other the way a game folder woul
   for being 0 or more (`gallery.errors.Severity` has no "note" level to say so in the output;
   the rule is documented in docs/board-games.md instead).
 
-To check a whole folder with its `game.yaml`, use `read_board_game`.
+To check a whole folder with its `game.yaml`, use `check_board_game(folder)`.
 """
 
 from __future__ import annotations
@@ -60,3 +60,14 @@ def check_board_files(paths: Iterable[str | Path]) -> list[GameDiagnostic]:
     for path in dict.fromkeys(files):
         result += sorted(found[path], key=lambda d: (d.line, d.column))
     return result
+
+
+def check_board_game(path: str | Path) -> list[GameDiagnostic]:
+    """Every diagnostic of a whole board-game folder (given as the folder or its `game.yaml`):
+    game.yaml, the board and the decks checked against each other, as the gallery loads them."""
+    from gallery.boardgame.game_file import GAME_FILE, read_board_game
+
+    folder = Path(path)
+    if folder.name == GAME_FILE:
+        folder = folder.parent
+    return read_board_game(folder)[1]

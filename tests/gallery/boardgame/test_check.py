@@ -60,3 +60,12 @@ def test_results_are_in_file_order_then_line_order(tmp_path: Path) -> None:
         ("b.tab", 2),
         ("b.tab", 3),
     ]
+
+
+def test_check_a_whole_game_folder(tmp_path: Path) -> None:
+    from gallery.boardgame.check import check_board_game
+
+    assert check_board_game(MADRID) == [] and check_board_game(MADRID / "game.yaml") == []
+    (tmp_path / "game.yaml").write_text("id: x\ntitle: X\nboard: b.tab\n", "utf-8")
+    [err] = check_board_game(tmp_path / "game.yaml")
+    assert (err.line, err.field) == (3, "board") and "does not exist" in err.message
