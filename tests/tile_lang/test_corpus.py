@@ -74,3 +74,23 @@ def test_random_text_never_crashes(code: str) -> None:
 def test_mutated_corpus_codes_never_crash(data: st.DataObject) -> None:
     seeds = corpus.all_codes()[::25]
     _no_other_exception(data.draw(mutated_codes(seeds)))
+
+
+@pytest.mark.slow
+def test_every_corpus_code_renders_in_both_layouts() -> None:
+    """No exception but TileSyntaxError (the known typos) or a refused icon name, ever."""
+    from tile_lang import render_svg
+
+    counts: collections.Counter[str] = collections.Counter()
+    for code in corpus.all_codes():
+        for layout in ("flat", "pointy"):
+            try:
+                svg = render_svg(code, layout=layout, name="Somewhere")  # type: ignore[arg-type]
+                assert svg.startswith("<svg") and svg.endswith("</svg>")
+                counts["rendered"] += 1
+            except TileSyntaxError:
+                counts["syntax error"] += 1
+            except ValueError as exc:
+                assert "icon" in str(exc) and "refused" in str(exc), exc
+                counts["refused icon"] += 1
+    assert counts["rendered"] > 9900

@@ -128,7 +128,7 @@ def _preferred_edges(tile: Tile, paths: list[Path], stops: dict[int, Stop]) -> N
         if loc is not None:
             stop.preferred = None if loc == "center" else float(loc) % 6
         else:
-            edges = remembered[stop.index]
+            edges = sorted(remembered[stop.index])
             best = min(edges, key=lambda e: (counter[e], edges.index(e)))
             stop.preferred = float(best)
             counter[best] += 1
