@@ -21,42 +21,42 @@ CASES: dict[str, tuple[str, dict[str, object]]] = {
     "gauges": (
         "path=a:0,b:3,track:narrow;path=a:1,b:4,track:dual;path=a:2,b:5,track:thin",
         {"color": "brown"},
-    ),  # fmt: skip
+    ),
     "future_track": ("path=a:0,b:3;path=a:1,b:4,track:future", {"color": "green"}),
     "lanes": ("path=a:0,b:3,lanes:3;path=a:1,b:5,lanes:2", {"color": "gray"}),
     "terminals": (
         "city=revenue:40;path=a:0,b:_0,terminal:1;path=a:3,b:_0,terminal:2",
         {"color": "red"},
-    ),  # fmt: skip
+    ),
     "offboard": (
         "offboard=revenue:yellow_30|brown_60|diesel_100;path=a:0,b:_0;path=a:1,b:_0",
         {"color": "red", "name": "Imabari"},
-    ),  # fmt: skip
+    ),
     "stub_junction": ("junction;path=a:0,b:_0;path=a:2,b:_0;stub=edge:4", {"color": "green"}),
     "cities_1_to_6": ("city=revenue:60,slots:6;path=a:0,b:_0;path=a:3,b:_0", {"color": "gray"}),
     "oo": (
         "city=revenue:30;city=revenue:30;path=a:1,b:_0;path=a:4,b:_1;label=OO;"
         "upgrade=cost:40,terrain:water",
         {"name": "Baltimore"},
-    ),  # fmt: skip
+    ),
     "pass_boom": (
         "pass=revenue:0,size:2;city=revenue:20,boom:1;path=a:0,b:_0;path=a:3,b:_1",
         {"color": "white"},
-    ),  # fmt: skip
+    ),
     "town_bars": (
         "town=revenue:10;town=revenue:10;path=a:1,b:_0;path=a:_0,b:3;path=a:0,b:_1;path=a:_1,b:4",
         {"color": "yellow"},
-    ),  # fmt: skip
+    ),
     "town_dots_halt": (
         "town=revenue:10;halt=symbol:£;path=a:0,b:_0;path=a:2,b:_0;path=a:4,b:_0;path=a:1,b:_1",
         {"color": "yellow"},
-    ),  # fmt: skip
+    ),
     "mexico_city": (
         "city=revenue:60,slots:3,loc:center;town=revenue:10,loc:2;path=a:0,b:_0;"
         "path=a:1,b:_0;path=a:3,b:_0;path=a:2,b:_1;path=a:5,b:_0,lanes:2;"
         "path=a:_1,b:_0;label=MC",
         {"color": "brown"},
-    ),  # fmt: skip
+    ),
     "terrain": ("upgrade=cost:80,terrain:mountain|water|swamp|desert|lake|river", {}),
     "terrain2": ("upgrade=cost:20,terrain:hill|cow_skull|wall|forest|mine", {"layout": "pointy"}),
     "borders": (
@@ -64,22 +64,22 @@ CASES: dict[str, tuple[str, dict[str, object]]] = {
         "border=edge:2,type:province;border=edge:3,type:gauge_change;border=edge:4;"
         "border=edge:5,type:water,cost:40",
         {},
-    ),  # fmt: skip
+    ),
     "partition": ("partition=a:1,b:4,type:divider;partition=a:0,b:3,type:province,length:0.5", {}),
     "icons": ("town=revenue:10;path=a:0,b:_0;icon=image:port;icon=image:mine,large:1", {}),
     "frame_stripes": (
         "frame=color:#800080,color2:#ffa500;stripes=color:brown;city=revenue:30;path=a:0,b:_0",
         {"color": "green"},
-    ),  # fmt: skip
+    ),
     "future_label": ("city=revenue:20;path=a:0,b:_0;future_label=label:Z,color:brown", {}),
     "phase_rows": (
         "offboard=revenue:yellow_20|green_30|brown_40|gray_60,rows:2;path=a:0,b:_0",
         {"color": "red"},
-    ),  # fmt: skip
+    ),
     "pointy_rotated": (
         "city=revenue:20;path=a:0,b:_0;path=a:_0,b:2;label=Y",
         {"layout": "pointy", "rotation": 2, "color": "yellow", "name": "Tokyo"},
-    ),  # fmt: skip
+    ),
     "grid": ("city=revenue:20;path=a:0,b:_0", {"grid": True, "color": "yellow"}),
 }
 
