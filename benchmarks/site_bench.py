@@ -23,8 +23,8 @@ def _build(config: Path, out: Path) -> tuple[float, float]:
     """Seconds and peak memory (MiB) of one `mkdocs build` in a child process."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
     start = time.perf_counter()
-    subprocess.run([sys.executable, "-m", "mkdocs", "build", "-q", "-f", str(config), "-d",
-                    str(out)], check=True, cwd=config.parent, env=ENV, capture_output=True)  # fmt: skip
+    command = [sys.executable, "-m", "mkdocs", "build", "-q", "-f", str(config), "-d", str(out)]
+    subprocess.run(command, check=True, cwd=config.parent, env=ENV, capture_output=True)
     seconds = time.perf_counter() - start
     peak = max(before, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss) / 1024
     return seconds, peak
