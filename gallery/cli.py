@@ -151,6 +151,12 @@ def check_command(files: tuple[Path, ...]) -> None:
     for path in files:
         if str(path) == "-":
             e, w = _check_tile_lines("<stdin>", sys.stdin.read().splitlines())
+        elif path.is_dir() or (
+            path.name == "game.yaml"
+            and (path.parent / "game.yaml").is_file()
+            and _is_board_game(path)
+        ):
+            e, w = _report(list(_board_game_diagnostics(path)))
         elif path.suffix in GAME_SUFFIXES:
             e, w = _check_game(path)
         elif path.suffix in BOARD_SUFFIXES:
@@ -181,6 +187,18 @@ def _report(diagnostics: list[object]) -> tuple[int, int]:
         else:
             warnings += 1
     return errors, warnings
+
+
+def _is_board_game(path: Path) -> bool:
+    from gallery.boardgame.game_file import is_board_game_folder
+
+    return is_board_game_folder(path.parent if path.is_file() else path)
+
+
+def _board_game_diagnostics(path: Path) -> list[object]:
+    from gallery.boardgame import check_board_game
+
+    return list(check_board_game(path))
 
 
 def _check_game(path: Path) -> tuple[int, int]:

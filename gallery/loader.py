@@ -8,13 +8,30 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from gallery.errors import GameDiagnostic
 from gallery.game import Game
 from gallery.native import read_game
 
 
+def load_board_games(folders: list[Path]) -> tuple[list[Any], list[GameDiagnostic]]:
+    """Board-and-card games (folders with game.yaml + .tab/.tjt) of the games folders."""
+    from gallery.boardgame import board_game_folders, read_board_game
+
+    games: list[Any] = []
+    diagnostics: list[GameDiagnostic] = []
+    for folder in folders:
+        for path in board_game_folders(folder):
+            game, diags = read_board_game(path)
+            diagnostics.extend(diags)
+            if game is not None:
+                games.append(game)
+    return games, diagnostics
+
+
 def load_games_dirs(folders: list[Path]) -> tuple[list[Game], list[GameDiagnostic]]:
+    """18xx games (our YAML files, GE18XX folders) of the games folders, with diagnostics."""
     games: list[Game] = []
     diagnostics: list[GameDiagnostic] = []
     seen: set[str] = set()

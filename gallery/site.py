@@ -24,6 +24,7 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from gallery.game import Game, MapHex, TileEntry
 from tile_lang import catalog, parse
@@ -540,7 +541,38 @@ def _colors(entries: Iterable[TileEntry]) -> list[str]:
     return sorted({e.color for e in entries}, key=color_rank)
 
 
-def build_games_index(build: GalleryBuild, games: list[Game]) -> None:
+def build_board_game_pages(build: GalleryBuild, board_games: list[Any]) -> None:
+    """A page per board-and-card game (board, property table, card faces)."""
+    from gallery.boardgame import board_game_page
+
+    for game in board_games:
+        build.page(f"games/{tile_slug(game.id)}/index.md", board_game_page(game))
+
+
+def _board_game_cards(build: GalleryBuild, page: str, board_games: list[Any]) -> list[str]:
+    from gallery.boardgame import games_index_card
+
+    cards = []
+    for game in board_games:
+        card = games_index_card(game)
+        slug = tile_slug(card["id"])
+        thumb = f"assets/games/{slug}-board.svg"
+        build.files.append(GeneratedFile(thumb, card["thumbnail_svg"] + "\n"))
+        href = _link(build, f"{slug}/index.md")
+        cards.append(
+            f'<a class="game-card" href="{esc(href)}" data-tile '
+            f'data-search="{esc(card["search"])}">'
+            f'<img src="{esc(rel(page, thumb))}" alt="board of {esc(card["title"])}" '
+            'loading="lazy">'
+            f"<h3>{esc(card['title'])}</h3><p>{esc(card['description'])}</p>"
+            f"<p>board game · {card['squares']} squares · {card['cards']} cards</p></a>"
+        )
+    return cards
+
+
+def build_games_index(
+    build: GalleryBuild, games: list[Game], board_games: list[Any] | None = None
+) -> None:
     page = "games/index.md"
     out = [
         "---\ntitle: Games\nhide: [toc]\n---\n",
@@ -565,6 +597,7 @@ def build_games_index(build: GalleryBuild, games: list[Game]) -> None:
             f"<p>{esc(game.designer or '')}</p>"
             f"<p>{game.layout} · {len(game.tiles)} tiles · {len(game.hexes)} hexes</p></a>"
         )
+    out.extend(_board_game_cards(build, page, board_games or []))
     out.append("</div>")
     build.page(page, "\n".join(out) + "\n")
 
@@ -577,6 +610,7 @@ def build_gallery(
     progress: Progress | None = None,
     extra_pages: Callable[[GalleryBuild], None] | None = None,
     catalog_pages: bool = True,
+    board_games: list[Any] | None = None,
 ) -> list[GeneratedFile]:
     """Every generated file of the gallery (pages and assets), deterministic."""
     build = GalleryBuild(
@@ -596,7 +630,8 @@ def build_gallery(
         build_game_pages(build, game)
         if progress:
             progress(f"game {game.id}", i, total)
-    build_games_index(build, games)
+    build_board_game_pages(build, board_games or [])
+    build_games_index(build, games, board_games)
     if extra_pages:
         extra_pages(build)
     return build.files

@@ -17,7 +17,7 @@ from mkdocs.structure.files import File, Files
 
 from gallery.errors import GameDiagnostic
 from gallery.game import Game
-from gallery.loader import load_games_dirs
+from gallery.loader import load_board_games, load_games_dirs
 from gallery.site import GeneratedFile, build_gallery
 
 
@@ -67,6 +67,8 @@ def add_gallery_files(
     key = _inputs_key(games_dirs, catalog_pages, directory_urls, [str(p) for p in icon_dirs])
     if key != cache.key:
         games, diagnostics = load_games_dirs(games_dirs)
+        board_games, board_diagnostics = load_board_games(games_dirs)
+        diagnostics = diagnostics + board_diagnostics
         quiet = bool(getattr(config, "strict", False))
 
         def progress(what: str, done: int, total: int) -> None:
@@ -79,6 +81,7 @@ def add_gallery_files(
             directory_urls=directory_urls,
             progress=progress,
             catalog_pages=catalog_pages,
+            board_games=board_games,
         )
         cache.games, cache.diagnostics, cache.key = games, diagnostics, key
     for diag in cache.diagnostics:

@@ -23,6 +23,7 @@ from tile_lang import markdown as fence
 LOG = get_plugin_logger(__name__)
 ASSETS = Path(__file__).parent / "assets"
 ASSET_URIS = ("assets/tile-atlas/tiles.css", "assets/tile-atlas/tiles.js")
+BOARD_CSS_URI = "assets/tile-atlas/boardgame.css"
 EXTRA_ASSETS = ("grid-flat.svg", "grid-pointy.svg", "iframe-worker-shim.js", "worker-frame.html")
 #: Our own Worker shim for file:// pages; its name contains "iframe-worker", so
 #: mkdocs-material's offline plugin does not add one from the network.
@@ -59,6 +60,8 @@ class TilesPlugin(BasePlugin[TilesConfig]):
             target = config.extra_css if uri.endswith(".css") else config.extra_javascript
             if uri not in target:
                 target.append(uri)
+        if BOARD_CSS_URI not in config.extra_css:
+            config.extra_css.append(BOARD_CSS_URI)
         return config
 
     def _defaults(self) -> dict[str, str]:
@@ -73,6 +76,9 @@ class TilesPlugin(BasePlugin[TilesConfig]):
         for uri in ASSET_URIS:
             name = Path(uri).name
             files.append(File.generated(config, uri, abs_src_path=str(ASSETS / name)))
+        from gallery.boardgame import BOARD_GAME_CSS
+
+        files.append(File.generated(config, BOARD_CSS_URI, content=BOARD_GAME_CSS))
         for name in EXTRA_ASSETS:
             uri = f"assets/tile-atlas/{name}"
             files.append(File.generated(config, uri, abs_src_path=str(ASSETS / name)))

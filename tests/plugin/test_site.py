@@ -95,6 +95,7 @@ def test_gallery_from_a_games_folder(tmp_path: Path) -> None:
     games = tmp_path / "games"
     games.mkdir()
     shutil.copy(ROOT / "games" / "1889.yaml", games / "1889.yaml")
+    shutil.copytree(ROOT / "games" / "madrid", games / "madrid")
     (games / "mini.yaml").write_text(
         'id: mini\ntitle: "Mini <script>alert(1)</script>"\nlayout: pointy\n'
         'tiles:\n  "57": 2\n  "X1": {count: unlimited, color: green, code: "path=a:0,b:3"}\n'
@@ -115,6 +116,9 @@ def test_gallery_from_a_games_folder(tmp_path: Path) -> None:
     merged = html(tmp_path, "games/mini/index.html")
     assert "A1, C1" in merged  # identical blank hexes merged
     assert (tmp_path / "site" / "games" / "1889" / "F3" / "index.html").is_file()
+    assert "Madrid" in index and "board game" in index  # board games beside the 18xx games
+    board = html(tmp_path, "games/madrid/index.html")
+    assert "Gran Vía" in board and "<svg" in board
 
 
 @pytest.mark.slow
