@@ -10,12 +10,12 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 
 
-def _load_helper(name: str) -> None:
-    """Register tests/<name>.py as module `name` without putting tests/ on sys.path (where
+def _load_helper(name: str, folder: Path = HERE) -> None:
+    """Register <folder>/<name>.py as module `name` without putting tests/ on sys.path (where
     tests/tile_lang would shadow the real tile_lang package as a namespace package)."""
     if name in sys.modules:
         return
-    spec = importlib.util.spec_from_file_location(name, HERE / f"{name}.py")
+    spec = importlib.util.spec_from_file_location(name, folder / f"{name}.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     sys.modules[name] = module
@@ -24,6 +24,8 @@ def _load_helper(name: str) -> None:
 
 for _helper in ("corpus", "strategies"):
     _load_helper(_helper)
+_load_helper("layout_helpers", HERE / "tile_lang" / "layout")
+_load_helper("browser_support", HERE / "browser")
 
 try:
     from hypothesis import HealthCheck, settings

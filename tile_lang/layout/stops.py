@@ -29,6 +29,7 @@ class Stop:
     point: Point = (0.0, 0.0)  # where track ends
     angle: float = 0.0  # towns drawn as bars: rotation of the bar (degrees)
     bar_kind: str = ""  # bars: straight | sharp | gentle | "" (not a 2-exit bar)
+    bar_low: float = 0.0  # bars with 2 exits: the smaller of the normalised edge pair
     centre_town: bool = False
     left: bool = False
 
@@ -201,6 +202,7 @@ def _place_bar(tile: Tile, stop: Stop, stops: dict[int, Stop]) -> None:
         left = pp < qq
         low = min(pp, qq)
         stop.bar_kind = kind
+        stop.bar_low = low
         stop.left = left
         stop.centre_town = len(tile.exits()) in (2, 3)
         if stop.centre_town:

@@ -59,7 +59,7 @@ def _bar_claims(ctx: TileContext, stop: Stop) -> Weights:
     if stop.bar_kind and p is not None:
         key = math.floor(p) % 6
         if stop_count == 1:
-            low = _bar_min(stop)
+            low = int(stop.bar_low) % 6
             if stop.bar_kind == "straight":
                 return CENTER
             if stop.bar_kind == "sharp":
@@ -74,19 +74,6 @@ def _bar_claims(ctx: TileContext, stop: Stop) -> Weights:
     if p is not None:
         return EDGE_TOWN_REGIONS.get(p, ())
     return CENTER
-
-
-def _bar_min(stop: Stop) -> int:
-    exits = sorted(set(stop.exits))
-    p = stop.preferred or 0
-    q = next((e for e in exits if e != p), exits[0])
-    pp, qq = p, float(q)
-    if abs(pp - qq) > 3:
-        if pp < qq:
-            pp += 6
-        else:
-            qq += 6
-    return int(min(pp, qq)) % 6
 
 
 def _bar(stop: Stop, halt: bool) -> Shape:
