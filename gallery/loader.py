@@ -66,7 +66,9 @@ def _load_ge18xx(folder: Path, diagnostics: list[GameDiagnostic]) -> list[Game]:
         return []
     games = []
     for game_id in list_ge18xx_games(folder):
-        game, diags = import_ge18xx(folder, game_id, with_diagnostics=True)
+        result = import_ge18xx(folder, game_id, with_diagnostics=True)
+        assert isinstance(result, tuple)
+        game, diags = result
         diagnostics.extend(diags)
         games.append(game)
     return games
