@@ -222,7 +222,7 @@ def read_game(path: str | Path) -> tuple[Game | None, list[GameDiagnostic]]:
         reader.error(None, "", f"cannot read the file: {exc}")
         return None, reader.diagnostics
     try:
-        root = yaml.compose(text, Loader=yaml.SafeLoader)
+        root = yaml.compose(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         line = mark.line + 1 if mark is not None else 0

@@ -154,3 +154,17 @@ def test_fuzz_game_files_never_crash(tmp_path_factory: pytest.TempPathFactory, t
     assert game is not None or diagnostics
     for diag in diagnostics:
         assert str(diag).startswith(str(path))
+
+
+def test_a_map_of_100000_hexes_is_refused_clearly(tmp_path: Path) -> None:
+    import string
+
+    coords = [
+        f"{a}{b}{n}" for a in string.ascii_uppercase for b in string.ascii_uppercase
+        for n in range(1, 200)
+    ][:100_000]  # fmt: skip
+    path = write(tmp_path, 'title: Huge\nhexes:\n  white:\n    "": [' + ", ".join(coords) + "]\n")
+    game, diagnostics = read_game(path)
+    assert any("more than 20000 hexes" in str(d) and str(d).startswith(f"{path}:4") for d in
+               diagnostics)  # fmt: skip
+    assert game is not None and len(game.hexes) == 20_000
