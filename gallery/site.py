@@ -399,8 +399,9 @@ def map_svg(build: GalleryBuild, game: Game, page: str, *, link: bool = True,
             f"<title>{esc(coord)}{': ' + esc(h.name) if h.name else ''}</title></use>"
         )
         if link:
+            target = hex_page_of(game).get(coord, coord)
             href = _link(
-                build, rel(page, f"games/{tile_slug(game.id)}/{tile_slug(coord)}/index.md")
+                build, rel(page, f"games/{tile_slug(game.id)}/{tile_slug(target)}/index.md")
             )
             use = f'<a href="{esc(href)}">{use}</a>'
         uses.append(use)
@@ -517,24 +518,52 @@ def build_game_pages(build: GalleryBuild, game: Game) -> None:
         out.append(_card(page, href, img, label, h.code, h.color, None, game.id))
     out.append("</div>")
     build.page(page, "\n".join(out) + "\n")
-    for coord, h in game.hexes.items():
-        hex_page = f"games/{slug}/{tile_slug(coord)}/index.md"
-        body = [
-            f"---\ntitle: {esc(game.title)} {esc(coord)}\n---\n",
-            f"# {esc(coord)}" + (f" — {esc(h.name)}" if h.name else ""),
-            "",
-            f"[{esc(game.title)}](../index.md) · colour **{esc(h.color)}**"
-            + (
-                f" · catalog tile [{esc(h.tile)}](../../../tiles/{tile_slug(h.tile)}/index.md)"
-                if h.tile and catalog.lookup(h.tile) and build.catalog_pages
-                else ""
-            ),
-            "",
-        ]
-        if h.color != "empty":
-            body.append(_variants(build, hex_page, h.code, h.color, game.layout, False, h.name))
-        body += ["", "```text", h.code or "(blank)", "```", ""]
-        build.page(hex_page, "\n".join(body))
+    for h, coords in _merged_hexes(game):
+        _hex_page(build, game, h, coords)
+
+
+def hex_page_of(game: Game) -> dict[str, str]:
+    """Coordinate -> the coordinate whose page shows it (identical hexes share one page)."""
+    return {coord: coords[0] for _, coords in _merged_hexes(game) for coord in coords}
+
+
+def _hex_page(build: GalleryBuild, game: Game, h: MapHex, coords: list[str]) -> None:
+    """One themed page per distinct preprinted hex, at its first coordinate; the other
+    coordinates get a tiny redirect page, so `games/<id>/<coord>/` works for every hex while a
+    1,500-hex map builds a few hundred pages instead of 1,500."""
+    slug = tile_slug(game.id)
+    first = tile_slug(coords[0])
+    hex_page = f"games/{slug}/{first}/index.md"
+    title = ", ".join(coords) if len(coords) <= 6 else f"{coords[0]} and {len(coords) - 1} more"
+    body = [
+        f"---\ntitle: {esc(game.title)} {esc(coords[0])}\n---\n",
+        f"# {esc(title)}" + (f" — {esc(h.name)}" if h.name else ""),
+        "",
+        f"[{esc(game.title)}](../index.md) · colour **{esc(h.color)}**"
+        + (
+            f" · catalog tile [{esc(h.tile)}](../../../tiles/{tile_slug(h.tile)}/index.md)"
+            if h.tile and catalog.lookup(h.tile) and build.catalog_pages
+            else ""
+        ),
+        "",
+    ]
+    if len(coords) > 1:
+        body += [f"Identical preprinted hexes: {esc(', '.join(coords))}.", ""]
+    if h.color != "empty":
+        body.append(_variants(build, hex_page, h.code, h.color, game.layout, False, h.name))
+    body += ["", "```text", h.code or "(blank)", "```", ""]
+    build.page(hex_page, "\n".join(body))
+    for coord in coords[1:]:
+        target = f"../{first}/" if build.directory_urls else f"../{first}/index.html"
+        build.files.append(
+            GeneratedFile(
+                f"games/{slug}/{tile_slug(coord)}/index.html",
+                '<!doctype html><meta charset="utf-8">'
+                f"<title>{esc(game.title)} {esc(coord)}</title>"
+                f'<meta http-equiv="refresh" content="0; url={esc(target)}">'
+                f'<a href="{esc(target)}">{esc(coord)}</a>',
+            )
+        )
 
 
 def _colors(entries: Iterable[TileEntry]) -> list[str]:
