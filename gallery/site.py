@@ -373,6 +373,7 @@ def map_svg(build: GalleryBuild, game: Game, page: str, *, link: bool = True,
     pad = 130
     min_x, max_x, min_y, max_y = min(xs) - pad, max(xs) + pad, min(ys) - pad, max(ys) + pad
     symbols: dict[tuple[str, str, str | None], str] = {}
+    pages_of = hex_page_of(game) if link else {}
     defs: list[str] = []
     uses: list[str] = []
     for coord, h in sorted(
@@ -399,7 +400,7 @@ def map_svg(build: GalleryBuild, game: Game, page: str, *, link: bool = True,
             f"<title>{esc(coord)}{': ' + esc(h.name) if h.name else ''}</title></use>"
         )
         if link:
-            target = hex_page_of(game).get(coord, coord)
+            target = pages_of.get(coord, coord)
             href = _link(
                 build, rel(page, f"games/{tile_slug(game.id)}/{tile_slug(target)}/index.md")
             )
