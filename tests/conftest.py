@@ -25,6 +25,7 @@ def _load_helper(name: str, folder: Path = HERE) -> None:
 for _helper in ("corpus", "strategies"):
     _load_helper(_helper)
 _load_helper("layout_helpers", HERE / "tile_lang" / "layout")
+_load_helper("svggeom", HERE / "tile_lang" / "layout")
 _load_helper("browser_support", HERE / "browser")
 
 try:

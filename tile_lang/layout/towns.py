@@ -79,7 +79,9 @@ def _bar_claims(ctx: TileContext, stop: Stop) -> Weights:
 def _bar(stop: Stop, halt: bool) -> Shape:
     x, y = stop.point
     style: dict[str, str | float] = (
-        {"fill": "gray", "stroke": "#000000", "stroke_width": 4} if halt else {"fill": "#000000"}
+        {"fill": "gray", "stroke": "#000000", "stroke_width": 4}
+        if halt
+        else {"fill": "#000000", "stroke": "none"}
     )
     transform = f"translate({fmt(x)} {fmt(y)})"
     if stop.angle:

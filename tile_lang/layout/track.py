@@ -70,6 +70,8 @@ class Segment:
     offboard_edge: int | None  # offboard taper at this edge
     kind: str  # straight | gentle | sharp | other (for crossovers)
     begin_shift: float = 0.0
+    end_edge: float | None = None  # edge (or preferred edge) of the far end, for claims
+    cross_ends: tuple[float, float] | None = None  # ends for the crossover test (§3.5)
 
     @property
     def d(self) -> str:
@@ -201,42 +203,40 @@ def build_segment(ctx: TileContext, path: Path, stops: dict[int, Stop]) -> Segme
 
 
 def has_crossover(segments: list[Segment]) -> bool:
-    """Facts §3.5, on the drawn paths with at most one stop and two different ends."""
+    """Facts §3.5: paths with at most one stop and two different ends, where a stop's end is
+    its preferred edge (centred stops, junctions and offboards take no part)."""
     if len(segments) < 2:
         return False
-    simple = []
-    for s in segments:
-        if s.stop_to_stop or s.offboard_edge is not None or s.centred_end:
-            continue
-        ends = _end_edges(s)
-        if ends is None or ends[0] == ends[1]:
-            continue
-        simple.append((s.kind, ends))
+    simple = [(s.kind, s.cross_ends) for s in segments if s.cross_ends is not None]
     straight_ends = {e for kind, ends in simple if kind == "straight" for e in ends}
     for kind, (a, b) in simple:
         if kind == "straight":
-            for e in (a, b):
-                if ((e + 1) % 6) in straight_ends or ((e - 1) % 6) in straight_ends:
-                    return True
+            if any((e + 1) % 6 in straight_ends or (e - 1) % 6 in straight_ends for e in (a, b)):
+                return True
         elif kind == "gentle":
             lo = min(a, b)
-            middle = lo + 1 if abs(a - b) == 2 else lo - 1
-            middle %= 6
-            for other_kind, ends in simple:
-                if other_kind in ("straight", "gentle") and middle in ends:
-                    return True
+            middle = (lo + 1 if abs(a - b) == 2 else lo - 1) % 6
+            if any(k in ("straight", "gentle") and middle in ends for k, ends in simple):
+                return True
     return False
 
 
-def _end_edges(s: Segment) -> tuple[float, float] | None:
-    path = s.path
+def _cross_ends(seg: Segment, stops: dict[int, Stop]) -> tuple[float, float] | None:
+    """The two ends (edges, or a stop's preferred edge) of a path with at most one stop."""
+    if seg.stop_to_stop or seg.offboard_edge is not None:
+        return None
     values: list[float] = []
-    for end in (path.a, path.b):
+    for end in (seg.path.a, seg.path.b):
         if isinstance(end, EdgeRef):
-            values.append(end.edge % 6)
-    if len(values) == 2:
-        return (values[0], values[1])
-    return None
+            values.append(float(end.edge % 6))
+            continue
+        stop = stops.get(end.index)
+        if stop is None or stop.preferred is None:
+            return None
+        values.append(stop.preferred)
+    if len(values) != 2 or values[0] == values[1]:
+        return None
+    return (values[0], values[1])
 
 
 def _taper(x0: float, h: float, top: float, tip: float, fill: str, edge: float) -> Shape:
@@ -253,7 +253,7 @@ def _claims(seg: Segment) -> tuple[int, ...]:
     if seg.centred_end and not seg.stop_to_stop:
         return CENTRED_END_REGIONS.get(begin, ())
     if seg.stop_to_stop:
-        end_edge = _end_pref(seg)
+        end_edge = seg.end_edge
         if end_edge is None:
             return CENTRED_END_REGIONS.get(begin, ())
         if begin % 1:
@@ -261,17 +261,13 @@ def _claims(seg: Segment) -> tuple[int, ...]:
             return rotate_regions(HALF_STOP_REGIONS.get(k, ()), math.floor(begin))
         k = (end_edge - begin) % 6
         return rotate_regions(K_REGIONS.get(k, ((), (), ()))[2], int(begin))
-    end_edge = _end_pref(seg)
+    end_edge = seg.end_edge
     if end_edge is None:
         return CENTRED_END_REGIONS.get(begin, ())
     k = (end_edge - begin) % 6
     column = 0 if seg.arc is not None else 1
     base = K_REGIONS.get(k, ((), (), ()))[column]
     return rotate_regions(base, math.floor(begin))
-
-
-def _end_pref(seg: Segment) -> float | None:
-    return seg.__dict__.get("end_edge")
 
 
 def draw(ctx: TileContext) -> None:
@@ -283,7 +279,8 @@ def draw(ctx: TileContext) -> None:
     segments: list[Segment] = []
     for p in real + future:
         seg = build_segment(ctx, p, stops)
-        seg.__dict__["end_edge"] = _segment_end_edge(seg, stops, tile.nodes)
+        seg.end_edge = _segment_end_edge(seg, stops)
+        seg.cross_ends = _cross_ends(seg, stops)
         segments.append(seg)
     real_segments = [s for s in segments if s.path.track != "future"]
     crossover = has_crossover(
@@ -345,9 +342,7 @@ def draw(ctx: TileContext) -> None:
         ctx.add("track", group(pass0 + pass1 + pass2))
 
 
-def _segment_end_edge(
-    seg: Segment, stops: dict[int, Stop], nodes: tuple[object, ...]
-) -> float | None:
+def _segment_end_edge(seg: Segment, stops: dict[int, Stop]) -> float | None:
     """The preferred edge (or edge) of the far end, for region claims."""
     path = seg.path
     edges = [e.edge % 6 for e in (path.a, path.b) if isinstance(e, EdgeRef)]
