@@ -39,6 +39,10 @@ LAYER_ORDER: tuple[str, ...] = (
 
 #: Keys of `TileContext.notes`: who writes them, who reads them, what they hold.
 NOTES_KEYS: dict[str, str] = {
+    "paths": (
+        "track (written first) -> anyone: tuple of the lane-expanded paths of the rotated tile "
+        "(`tile.paths`, computed once; includes future track)"
+    ),
     "stops": (
         "track (written first) -> cities, towns, revenue, location_name: dict node index -> "
         "layout.stops.Stop for every city/pass/town/halt; read: .paths (real paths, empty = "

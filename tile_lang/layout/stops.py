@@ -53,14 +53,14 @@ def _town_style(part: Town | Halt, path_count: int) -> str:
     return "rect" if path_count in (1, 2) else "dot"
 
 
-def compute_stops(tile: Tile) -> dict[int, Stop]:
+def compute_stops(tile: Tile, expanded: tuple[Path, ...] | None = None) -> dict[int, Stop]:
     """Stops (cities, passes, towns, halts) by node index, with preferred edges and points.
 
     `tile` must already be rotated (locs are rotated with it), as the engine computes this on
-    the rotated paths.
+    the rotated paths. `expanded` = `tile.paths` when the caller already has them.
     """
     nodes = tile.nodes
-    paths = [p for p in tile.paths if p.track != "future"]
+    paths = [p for p in (tile.paths if expanded is None else expanded) if p.track != "future"]
     stops: dict[int, Stop] = {}
     for index, node in enumerate(nodes):
         if isinstance(node, City | Town | Halt):
@@ -145,11 +145,10 @@ def _preferred_edges(tile: Tile, paths: list[Path], stops: dict[int, Stop]) -> N
         and first_assigned.preferred is not None
     ):
         pathless[0].preferred = (first_assigned.preferred + 3) % 6
-    for stop in ordered:
-        if stop.index not in remembered and stop.preferred is None:
-            loc = _numeric_loc(stop)
-            if loc is not None:
-                stop.preferred = loc % 6
+    for stop in ordered:  # step 7: stops without edge exits but with a numeric loc
+        loc = _numeric_loc(stop)
+        if stop.index not in remembered and loc is not None:
+            stop.preferred = loc % 6
 
 
 def _polar(rho: float, beta_deg: float) -> Point:

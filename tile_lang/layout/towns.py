@@ -123,7 +123,7 @@ def draw(ctx: TileContext) -> None:
     stops: dict[int, Stop] = ctx.notes["stops"]
     tile_level = ctx.notes.get("tile_level_revenue", False)
     towns = [s for s in stops.values() if not s.is_city]
-    centred_dots = [s for s in towns if s.style == "dot" and s.preferred is None]
+    several_centred = sum(1 for s in towns if s.preferred is None) > 1
     for stop in towns:
         part = stop.part
         halt = isinstance(part, Halt)
@@ -139,7 +139,7 @@ def draw(ctx: TileContext) -> None:
                 x, y = stop.point
                 ctx.regions.claim(EDGE_TOWN_REGIONS.get(stop.preferred, ()))
                 rev_dist = 25.0
-            elif len(centred_dots) > 1:
+            elif several_centred:
                 choice = ctx.regions.choose(
                     [
                         Location(-40, 20, (13, 14)),

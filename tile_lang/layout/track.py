@@ -8,7 +8,7 @@ The stage first computes every stop's place (`stops.compute_stops`, shared as
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from tile_lang.layout.context import TileContext
 from tile_lang.layout.hexgeom import edge_point
@@ -51,6 +51,8 @@ HALF_STOP_REGIONS: dict[float, tuple[int, ...]] = {
     0: (21,), 0.5: (21,), 1: (13,), 1.5: (13, 14), 2: (6, 7, 14), 2.5: (7, 14), 3: (2, 7, 8, 14),
     3.5: (8, 9, 14, 15), 4: (9, 10, 15, 16), 4.5: (15, 16), 5: (15, 16, 17), 5.5: (15, 21),
 }  # fmt: skip
+TERMINAL_2_FILL = "#707070"
+NARROW_STRIPE = "#FFFFFF"
 CROSS_STRAIGHT = "1 55 63 56"
 CROSS_GENTLE = "1 55 47 56"
 
@@ -270,76 +272,104 @@ def _claims(seg: Segment) -> tuple[int, ...]:
     return rotate_regions(base, math.floor(begin))
 
 
+@dataclass
+class Passes:
+    """The three drawing passes of the track group (facts §3.2), emitted in this order."""
+
+    outline: list[Shape] = field(default_factory=list)
+    track: list[Shape] = field(default_factory=list)
+    stripes: list[Shape] = field(default_factory=list)
+
+    def all(self) -> list[Shape]:
+        return self.outline + self.track + self.stripes
+
+
+def segment_shapes(seg: Segment, crossover: bool, passes: Passes) -> None:
+    """Append one path's shapes to the passes: outline, track, narrow stripe (facts §3.2-3.8)."""
+    color, width, dash, outline, outline_width = STYLES[seg.path.track]
+    if seg.offboard_edge is not None:
+        e, x0 = seg.offboard_edge, seg.begin_shift
+        if outline:
+            passes.track.append(_taper(x0, outline_width / 2, 75, 48, outline, e))
+        passes.track.append(_taper(x0, width / 2, 75, 48, color, e))
+        return
+    if seg.terminal_edge is not None:
+        edge, x0 = seg.terminal_edge, seg.begin_shift
+        short = seg.path.terminal == "2"
+        top, tip = (85.0, 65.0) if short else (70.0, 35.0)
+        if outline:
+            fill = TERMINAL_2_FILL if short else outline
+            passes.outline.append(_taper(x0, outline_width / 2, top, tip, fill, edge))
+        fill = TERMINAL_2_FILL if short else color
+        passes.track.append(_taper(x0, width / 2, top, tip, fill, edge))
+        if seg.path.track == "narrow":
+            fill = TERMINAL_2_FILL if short else NARROW_STRIPE
+            passes.stripes.append(_taper(x0, (width - 4) / 2, top, tip, fill, edge))
+        return
+    d = seg.d
+    gap = None
+    if crossover and seg.kind in ("straight", "gentle"):
+        gap = CROSS_STRAIGHT if seg.kind == "straight" else CROSS_GENTLE
+    if outline:
+        passes.outline.append(path(d, stroke=outline, stroke_width=outline_width))
+        if gap:
+            passes.track.append(path(d, stroke=outline, stroke_width=outline_width,
+                                     stroke_dasharray=gap, stroke_dashoffset=1))  # fmt: skip
+    passes.track.append(path(d, stroke=color, stroke_width=width, stroke_dasharray=dash))
+    if seg.path.track == "narrow":
+        if gap and outline:
+            passes.stripes.append(path(d, stroke=outline, stroke_width=outline_width,
+                                       stroke_dasharray=gap, stroke_dashoffset=1))  # fmt: skip
+            passes.stripes.append(path(d, stroke=color, stroke_width=width,
+                                       stroke_dasharray=gap, stroke_dashoffset=1))  # fmt: skip
+        passes.stripes.append(path(d, stroke=NARROW_STRIPE, stroke_width=width - 4,
+                                   stroke_dasharray="12"))  # fmt: skip
+
+
+def stub_shapes(edge: int) -> list[Shape]:
+    """A stub: a short broad segment at `edge`, white halo then black (facts §3.9)."""
+    rot = f"rotate({fmt(60 * edge)})"
+    return [
+        path("M 0 87 L 0 65", stroke="#FFFFFF", stroke_width=12, transform=rot),
+        path("M 0 87 L 0 65", stroke="#000000", stroke_width=9, transform=rot),
+    ]
+
+
 def draw(ctx: TileContext) -> None:
     tile = ctx.tile
-    stops = compute_stops(tile)
+    expanded = tile.paths
+    ctx.notes["paths"] = expanded
+    stops = compute_stops(tile, expanded)
     ctx.notes["stops"] = stops
-    real = [p for p in tile.paths if p.track != "future"]
-    future = [p for p in tile.paths if p.track == "future"]
-    segments: list[Segment] = []
-    for p in real + future:
-        seg = build_segment(ctx, p, stops)
-        seg.end_edge = _segment_end_edge(seg, stops)
-        seg.cross_ends = _cross_ends(seg, stops)
-        segments.append(seg)
-    real_segments = [s for s in segments if s.path.track != "future"]
-    crossover = has_crossover(
-        [s for s in real_segments if s.path.track in ("broad", "narrow", "dual")]
-    )
+
+    def segments_of(paths: list[Path]) -> list[Segment]:
+        out = []
+        for p in paths:
+            seg = build_segment(ctx, p, stops)
+            seg.end_edge = _segment_end_edge(seg, stops)
+            seg.cross_ends = _cross_ends(seg, stops)
+            out.append(seg)
+        return out
+
+    real = segments_of([p for p in expanded if p.track != "future"])
+    future = segments_of([p for p in expanded if p.track == "future"])
+    crossover = has_crossover(real)
     ctx.notes["crossover"] = crossover
-    pass0: list[Shape] = []
-    pass1: list[Shape] = []
-    pass2: list[Shape] = []
-    for seg in segments:
-        color, width, dash, outline, outline_width = STYLES[seg.path.track]
-        dash_cross = None
-        if crossover and seg.kind in ("straight", "gentle") and seg.offboard_edge is None:
-            dash_cross = CROSS_STRAIGHT if seg.kind == "straight" else CROSS_GENTLE
-        if seg.offboard_edge is not None:
-            e = seg.offboard_edge
-            x0 = seg.begin_shift
-            if outline:
-                pass1.append(_taper(x0, outline_width / 2, 75, 48, outline, e))
-            pass1.append(_taper(x0, width / 2, 75, 48, color, e))
-            ctx.regions.claim(_claims(seg))
-            continue
-        if seg.terminal_edge is not None:
-            edge_at: float = seg.terminal_edge
-            x0 = seg.begin_shift
-            short = seg.path.terminal == "2"
-            top, tip = (85.0, 65.0) if short else (70.0, 35.0)
-            if outline:
-                pass0.append(_taper(x0, outline_width / 2, top, tip,
-                                    "#707070" if short else outline, edge_at))  # fmt: skip
-            pass1.append(_taper(x0, width / 2, top, tip, "#707070" if short else color, edge_at))
-            if seg.path.track == "narrow":
-                pass2.append(_taper(x0, (width - 4) / 2, top, tip,
-                                    "#707070" if short else "#FFFFFF", edge_at))  # fmt: skip
-            ctx.regions.claim(_claims(seg))
-            continue
-        d = seg.d
-        if outline:
-            pass0.append(path(d, stroke=outline, stroke_width=outline_width))
-        if dash_cross and outline:
-            pass1.append(path(d, stroke=outline, stroke_width=outline_width,
-                              stroke_dasharray=dash_cross, stroke_dashoffset=1))  # fmt: skip
-        pass1.append(path(d, stroke=color, stroke_width=width, stroke_dasharray=dash))
-        if seg.path.track == "narrow":
-            if dash_cross:
-                pass2.append(path(d, stroke=outline, stroke_width=outline_width,
-                                  stroke_dasharray=dash_cross, stroke_dashoffset=1))  # fmt: skip
-                pass2.append(path(d, stroke=color, stroke_width=width,
-                                  stroke_dasharray=dash_cross, stroke_dashoffset=1))  # fmt: skip
-            pass2.append(path(d, stroke="#FFFFFF", stroke_width=width - 4, stroke_dasharray="12"))
+    passes = Passes()
+    # Pass-1 order, which is also the claim order: paths, stubs, future paths.
+    for seg in real:
+        segment_shapes(seg, crossover, passes)
         ctx.regions.claim(_claims(seg))
     for stub in tile.stubs:
         e = stub.edge % 6
-        rot = f"rotate({fmt(60 * e)})"
-        pass1.append(path("M 0 87 L 0 65", stroke="#FFFFFF", stroke_width=12, transform=rot))
-        pass1.append(path("M 0 87 L 0 65", stroke="#000000", stroke_width=9, transform=rot))
+        passes.track.extend(stub_shapes(e))
         ctx.regions.claim((EDGE_REGION[e],))
-    if pass0 or pass1 or pass2:
-        ctx.add("track", group(pass0 + pass1 + pass2))
+    for seg in future:
+        segment_shapes(seg, crossover, passes)
+        ctx.regions.claim(_claims(seg))
+    shapes = passes.all()
+    if shapes:
+        ctx.add("track", group(shapes))
 
 
 def _segment_end_edge(seg: Segment, stops: dict[int, Stop]) -> float | None:
@@ -360,5 +390,5 @@ def _segment_end_edge(seg: Segment, stops: dict[int, Stop]) -> float | None:
     return None
 
 
-__all__ = ["Segment", "arc_for", "build_segment", "draw", "has_crossover", "lane_shift",
-           "tile_has_border"]  # fmt: skip
+__all__ = ["Passes", "Segment", "arc_for", "build_segment", "draw", "has_crossover",
+           "lane_shift", "segment_shapes", "stub_shapes", "tile_has_border"]  # fmt: skip
