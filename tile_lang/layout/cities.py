@@ -98,20 +98,20 @@ def joining_shape(n: int) -> Shape | None:
     return None
 
 
-def city_position(ctx: TileContext, stop: Stop) -> tuple[Point, float]:
-    """Centre and rotation of a city group (facts §4.1)."""
-    city = stop.part
-    assert isinstance(city, City)
-    p = stop.preferred
-    if p is None:
-        return (0.0, 0.0), ctx.upright
+def city_position(
+    preferred: float | None, slots: int, *, border: bool = False, upright: float = 0.0
+) -> tuple[Point, float]:
+    """Centre and rotation of a city group (facts §4.1): centred -> ((0, 0), L); at edge p ->
+    distance 50, minus 8 at a corner for multi-slot cities, minus 15 with a border on p."""
+    if preferred is None:
+        return (0.0, 0.0), upright
     d = 50.0
-    if p % 1 and city.slots > 1:
+    if preferred % 1 and slots > 1:
         d -= 8
-    if tile_has_border(ctx.tile, p):
+    if border:
         d -= 15
-    a = math.radians(60 * p)
-    return (round(-math.sin(a) * d, 2) + 0.0, round(math.cos(a) * d, 2) + 0.0), 60.0 * p
+    a = math.radians(60 * preferred)
+    return (round(-math.sin(a) * d, 2) + 0.0, round(math.cos(a) * d, 2) + 0.0), 60.0 * preferred
 
 
 def _claim_city(ctx: TileContext, stop: Stop, n: int) -> None:
@@ -177,10 +177,11 @@ def _revenue_direction(
     return 60.0 * edge + 120.0, _revenue_distance(ctx, n)
 
 
-def _pass_triangles(city: Pass) -> list[Shape]:
-    radius = {1: 40.0, 2: 48.0, 3: 60.0}.get(city.size, 40.0)
+def pass_triangles(size: int, slots: int, color: str) -> list[Shape]:
+    """A mountain pass: white triangle R + 4 behind a `color` one, apex up (facts §4.7)."""
+    radius = {1: 40.0, 2: 48.0, 3: 60.0}.get(size, 40.0)
     dy = 0.0
-    if city.slots > 1:
+    if slots > 1:
         radius *= 1.2
         dy = 8.0
 
@@ -192,7 +193,7 @@ def _pass_triangles(city: Pass) -> list[Shape]:
 
     return [
         polygon(tri(radius + 4), fill="white", stroke="none"),
-        polygon(tri(radius), fill=city.color),
+        polygon(tri(radius), fill=color),
     ]
 
 
@@ -206,10 +207,11 @@ def draw(ctx: TileContext) -> None:
         if not isinstance(city, City):
             continue
         n = city.slots
-        centre, rotation = city_position(ctx, stop)
+        border = stop.preferred is not None and tile_has_border(ctx.tile, stop.preferred)
+        centre, rotation = city_position(stop.preferred, n, border=border, upright=ctx.upright)
         children: list[Shape] = []
         if isinstance(city, Pass):
-            children.extend(_pass_triangles(city))
+            children.extend(pass_triangles(city.size, n, city.color))
         shape = joining_shape(n)
         if shape is not None:
             children.append(shape)

@@ -59,3 +59,19 @@ def svg_root(svg: str) -> ET.Element:
 
 def all_attributes(root: ET.Element) -> set[str]:
     return {name.split("}")[-1] for el in root.iter() for name in el.attrib}
+
+
+def stops_only(code: str, *, layout: Layout = "flat", rotation: int = 0) -> TileContext:
+    """Run only the track, cities and towns stages (claims untouched by later stages)."""
+    from tile_lang.layout import cities, towns, track
+    from tile_lang.rotation import rotate as turn
+
+    ctx = TileContext(tile=turn(parse(code), rotation), layout=layout, rotation=rotation % 6)
+    for stage in (track.draw, cities.draw, towns.draw):
+        stage(ctx)
+    return ctx
+
+
+def used(ctx: TileContext) -> dict[int, float]:
+    """The non-zero entries of the region-use table, rounded (0.1 steps add up inexactly)."""
+    return {r: round(u, 3) for r, u in ctx.regions.use.items() if u}

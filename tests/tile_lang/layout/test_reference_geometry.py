@@ -14,8 +14,9 @@ import corpus
 import pytest
 from svggeom import Drawn, flatten, unmatched
 
-from tile_lang import render_svg
 from tile_lang.catalog import all_tiles
+from tile_lang.layout.hexgeom import Layout
+from tile_lang.svg import render_svg
 
 #: Tiles whose reference differs for reasons outside the renderer: icon images we do not ship
 #: (the reference embeds the PNG; we draw a lettered placeholder).
@@ -39,14 +40,14 @@ def _describe(items: list[Drawn]) -> str:
 
 @pytest.mark.skipif(not corpus.REFERENCE.is_dir(), reason=corpus.SKIP_REASON)
 @pytest.mark.parametrize("layout", ["flat", "pointy"])
-def test_catalog_matches_reference(layout: str) -> None:
+def test_catalog_matches_reference(layout: Layout) -> None:
     failures: list[str] = []
     for name in _names():
         ref_file = corpus.REFERENCE / f"catalog_{layout}" / f"{layout}_{name}.svg"
         if name in KNOWN or not ref_file.is_file():
             continue
         code, color = _catalog()[name]
-        ours = flatten(render_svg(code, color=color, layout=layout))  # type: ignore[arg-type]
+        ours = flatten(render_svg(code, color=color, layout=layout))
         ref = flatten(ref_file.read_text("utf-8"), origin=(100, 100))
         extra, missing = unmatched(ours, ref)
         if extra or missing:
