@@ -1,6 +1,6 @@
 """Our YAML game format: loading with line-precise validation, and writing it back.
 
-A game file (see docs/game-format.md)::
+A game file (the full description is docs/game-format.md)::
 
     id: "1889"
     title: Shikoku 1889
@@ -20,31 +20,101 @@ A game file (see docs/game-format.md)::
     upgrades:
       - {base: "8", to: "16", rotations: [0, 5]}
 
-The file is read with PyYAML's *safe* composer and walked node by node, so every message names
-the file, the line and the field (`1889.yaml:14: tiles.57: expected a whole number…`), all
-problems are reported at once, and no YAML type guessing changes a tile name like `57` or `no`.
+The file is composed with PyYAML's *safe* loader (`SafeLoader`, or libyaml's `CSafeLoader` when
+present) into nodes, and the nodes are walked by hand: every node carries its line and column,
+so every message names the file, the line and the field (`1889.yaml:14:9: error: tiles.57: …`),
+all problems are reported at once, and no YAML type guessing turns a tile name such as `57`,
+`no` or `1e3` into a number or a boolean. Nothing in a game file is ever executed.
 """
 
 from __future__ import annotations
 
 import re
+import sys
 from pathlib import Path
+from typing import cast
 
 import yaml
 
-from gallery.errors import GameDiagnostic, GameLoadError
-from gallery.game import Axes, Game, MapHex, TileEntry, TileUpgrade
-from tile_lang import catalog, check
+from gallery.errors import GameDiagnostic, GameLoadError, Severity
+from gallery.game import Axes, AxisKind, Game, Layout, MapHex, TileEntry, TileUpgrade
 
-TOP_KEYS = ("id", "title", "subtitle", "designer", "layout", "axes", "tiles", "location_names",
-            "hexes", "upgrades", "meta")  # fmt: skip
-COORD = re.compile(r"[A-Za-z]{1,3}-?\d{1,3}")
+try:  # the tile language may be absent in a stripped-down install: load games unchecked then
+    from tile_lang import catalog as _catalog
+    from tile_lang import check as _check_code_string
+except ImportError:  # pragma: no cover - tile_lang ships with gallery
+    _catalog = None  # type: ignore[assignment]
+    _check_code_string = None  # type: ignore[assignment]
+
+TOP_KEYS = ("id", "title", "subtitle", "designer", "layout", "axes", "meta", "tiles",
+            "location_names", "hexes", "upgrades")  # fmt: skip
+TILE_KEYS = ("count", "color", "code", "hidden")
+# 18xx.games writes a coordinate as letters then a number (`lib/engine/hex.rb`): the letters are
+# A–Z or AA–AZ (a single lowercase letter counts backwards from 0: a = -1), the number may be
+# negative. Which of the two names the column is said by AXES.
+COORD = re.compile(r"(?P<letters>A[A-Z]|[A-Z]|[a-z])(?P<number>-?\d{1,3})")
 ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,63}")
 COLORS = ("white", "yellow", "green", "brown", "gray", "grey", "red", "blue", "sepia", "purple",
           "orange", "pink", "salmon", "navy", "gray60", "gray50", "gray40", "black", "lightblue",
           "lightgreen", "olive", "greenbrown", "browngray", "brownsepia", "empty",
           "none")  # fmt: skip
+HEX_COLOR = re.compile(r"#[0-9a-fA-F]{3,8}")
 MAX_HEXES = 20_000
+MAX_DIAGNOSTICS = 500
+UNLIMITED = ("unlimited", "∞")
+
+
+# --------------------------------------------------------------------------------------------
+# hooks into the tile language
+
+
+def resolve_catalog(name: str) -> tuple[str, str] | None:
+    """`(color, code)` of the generic catalog tile called `name`, or None.
+
+    The catalog is `tile_lang.catalog` (18xx.games' `lib/engine/config/tile.rb`): a two-colour
+    tile such as 119 gives its first colour and a code with a `stripes=` part, as the engine's
+    `Tile.for` does. Without tile_lang every name is unknown.
+    """
+    if _catalog is None or not name:
+        return None
+    entry = _catalog.lookup(name)
+    return (entry.color, entry.code) if entry is not None else None
+
+
+def _catalog_names() -> tuple[str, ...]:
+    return _catalog.names() if _catalog is not None else ()
+
+
+def coord_position(coord: str, axes: Axes | None = None) -> tuple[int, int]:
+    """The engine's (x, y) of a coordinate such as `E12` (`Hex.init_x_y`), honouring `axes`.
+
+    The letters give an index (A = 0 … Z = 25, AA = 26 … AZ = 51, a = -1 … z = -26) and the
+    number an index counted from 1; `axes` says which of the two is x. ValueError when the text
+    is not a coordinate.
+    """
+    match = COORD.fullmatch(coord)
+    if match is None:
+        raise ValueError(f"{coord!r} is not a coordinate like E12")
+    axes = axes or Axes()
+    letters, number = match["letters"], int(match["number"]) - 1
+    if letters.islower():
+        letter = -(ord(letters) - ord("a") + 1)
+    elif len(letters) == 2:
+        letter = 26 + ord(letters[1]) - ord("A")
+    else:
+        letter = ord(letters) - ord("A")
+    x = letter if axes.x == "letter" else number
+    y = letter if axes.y == "letter" else number
+    return x, y
+
+
+def default_axes(layout: str) -> Axes:
+    """18xx.games' axes when a game gives none: flat letter/number, pointy number/letter."""
+    return Axes("number", "letter") if layout == "pointy" else Axes("letter", "number")
+
+
+# --------------------------------------------------------------------------------------------
+# reading
 
 
 class _Reader:
@@ -53,119 +123,204 @@ class _Reader:
     def __init__(self, file: str) -> None:
         self.file = file
         self.diagnostics: list[GameDiagnostic] = []
+        self._visited: set[int] = set()
+        self.full = False
 
-    def error(self, node: yaml.Node | None, field: str, message: str) -> None:
+    def report(self, node: yaml.Node | None, field: str, message: str, severity: Severity) -> None:
+        if len(self.diagnostics) >= MAX_DIAGNOSTICS:
+            if not self.full:
+                self.full = True
+                self.diagnostics.append(GameDiagnostic(
+                    self.file, 0, "", f"more than {MAX_DIAGNOSTICS} problems; stopped listing",
+                    "error"))  # fmt: skip
+            return
         line = node.start_mark.line + 1 if node is not None else 0
         column = node.start_mark.column + 1 if node is not None else 0
-        self.diagnostics.append(GameDiagnostic(self.file, line, field, message, "error", column))
+        self.diagnostics.append(GameDiagnostic(self.file, line, field, message, severity, column))
+
+    def error(self, node: yaml.Node | None, field: str, message: str) -> None:
+        self.report(node, field, message, "error")
 
     def warn(self, node: yaml.Node | None, field: str, message: str) -> None:
-        line = node.start_mark.line + 1 if node is not None else 0
-        self.diagnostics.append(GameDiagnostic(self.file, line, field, message, "warning"))
+        self.report(node, field, message, "warning")
+
+    def _first_visit(self, node: yaml.Node, field: str) -> bool:
+        # The composer turns an alias (*name) into the very node of its anchor; walking it twice
+        # would let a small file expand into an enormous one ("billion laughs").
+        if id(node) in self._visited:
+            self.error(node, field, "YAML aliases (*name) are not supported in game files")
+            return False
+        self._visited.add(id(node))
+        return True
 
     def mapping(self, node: yaml.Node, field: str) -> list[tuple[yaml.ScalarNode, yaml.Node]]:
         if not isinstance(node, yaml.MappingNode):
+            if isinstance(node, yaml.ScalarNode) and node.value == "" and node.tag.endswith("null"):
+                return []  # `tiles:` with nothing under it
             self.error(node, field, "expected a mapping (key: value lines)")
             return []
+        if not self._first_visit(node, field):
+            return []
         out = []
-        seen: set[str] = set()
+        seen: dict[str, int] = {}
         for key, value in node.value:
             if not isinstance(key, yaml.ScalarNode):
                 self.error(key, field, "keys must be plain text")
                 continue
             if key.value in seen:
-                self.error(key, f"{field}.{key.value}", "duplicate key")
-            seen.add(key.value)
+                self.error(key, _join(field, key.value),
+                           f"duplicate key (first on line {seen[key.value]})")  # fmt: skip
+                continue
+            seen[key.value] = key.start_mark.line + 1
             out.append((key, value))
         return out
 
+    def fields(self, node: yaml.Node, field: str) -> dict[str, tuple[yaml.ScalarNode, yaml.Node]]:
+        return {key.value: (key, value) for key, value in self.mapping(node, field)}
+
     def scalar(self, node: yaml.Node, field: str) -> str | None:
         if not isinstance(node, yaml.ScalarNode):
-            self.error(node, field, "expected a single value")
+            self.error(node, field, "expected a single value, not a list or mapping")
             return None
         return str(node.value)
 
+    def text(self, node: yaml.Node, field: str) -> str | None:
+        """A scalar that must not be empty (an empty value is reported)."""
+        value = self.scalar(node, field)
+        if value is not None and not value.strip():
+            self.error(node, field, "expected text, found nothing")
+            return None
+        return value
+
     def sequence(self, node: yaml.Node, field: str) -> list[yaml.Node]:
         if isinstance(node, yaml.ScalarNode):
-            return [node]  # a single coordinate may be written without brackets
+            return [node]  # a single item may be written without brackets
         if not isinstance(node, yaml.SequenceNode):
             self.error(node, field, "expected a list")
+            return []
+        if not self._first_visit(node, field):
             return []
         return list(node.value)
 
 
-def _count(reader: _Reader, node: yaml.Node, field: str) -> int | bool | None:
+def _join(field: str, key: str) -> str:
+    return f"{field}.{key}" if field else key
+
+
+def _count(reader: _Reader, node: yaml.Node, field: str) -> tuple[bool, int | None]:
+    """(ok, count): count None = unlimited."""
     text = reader.scalar(node, field)
     if text is None:
-        return False
-    if text.strip().lower() in ("unlimited", "∞", "inf"):
-        return None
-    if re.fullmatch(r"\d{1,6}", text.strip()):
-        return int(text)
+        return False, None
+    value = text.strip()
+    if value.lower() in UNLIMITED:
+        return True, None
+    if re.fullmatch(r"\d{1,6}", value):
+        return True, int(value)
     reader.error(node, field, f"expected a whole number or 'unlimited', found {text!r}")
-    return False
+    return False, None
 
 
 def _check_code(reader: _Reader, node: yaml.Node, field: str, code: str) -> None:
-    for diag in check(code):
+    """Tile-language diagnostics for `code` (written at `node`): errors stop loading."""
+    if _check_code_string is None:
+        return
+    for diag in _check_code_string(code):
         message = f"{diag.message} (column {diag.column + 1} of the tile string)"
         if diag.hint:
             message += f"; hint: {diag.hint}"
-        if diag.severity == "error":
-            reader.error(node, field, message)
-        else:
-            reader.warn(node, field, message)
+        reader.report(node, field, message, "error" if diag.severity == "error" else "warning")
+
+
+def _check_color(reader: _Reader, node: yaml.Node, field: str, color: str) -> None:
+    if color not in COLORS and not HEX_COLOR.fullmatch(color):
+        reader.warn(node, field, f"unusual colour {color!r} (known: {', '.join(COLORS[:12])}, …)")
+
+
+def _bool(reader: _Reader, node: yaml.Node, field: str) -> bool:
+    value = reader.scalar(node, field)
+    if value in ("true", "True", "yes"):
+        return True
+    if value not in (None, "false", "False", "no"):
+        reader.error(node, field, f"expected true or false, found {value!r}")
+    return False
+
+
+def _tile(reader: _Reader, key: yaml.ScalarNode, value: yaml.Node) -> TileEntry | None:
+    name = key.value
+    field = f"tiles.{name}"
+    if not name.strip():
+        reader.error(key, "tiles", "a tile needs a name")
+        return None
+    if not isinstance(value, yaml.MappingNode):
+        ok, count = _count(reader, value, field)
+        found = resolve_catalog(name)
+        if found is None:
+            close = [n for n in _catalog_names() if n.lower() == name.lower()]
+            hint = f" (did you mean '{close[0]}'?)" if close else ""
+            reader.error(key, field, f"'{name}' is not a catalog tile{hint}; give "
+                         "{count, color, code} for a tile of this game")  # fmt: skip
+            return None
+        return TileEntry(name, count, found[0], found[1], catalog=True) if ok else None
+    fields = reader.fields(value, field)
+    for extra, (extra_key, _) in fields.items():
+        if extra not in TILE_KEYS:
+            reader.error(extra_key, f"{field}.{extra}",
+                         f"unknown field (known: {', '.join(TILE_KEYS)})")  # fmt: skip
+    ok, count = True, 1
+    if "count" in fields:
+        ok, count = _count(reader, fields["count"][1], f"{field}.count")
+    hidden = "hidden" in fields and _bool(reader, fields["hidden"][1], f"{field}.hidden")
+    if "code" not in fields:
+        found = resolve_catalog(name)
+        if found is None:
+            reader.error(value, field, f"'{name}' is not a catalog tile: give `code` and `color`")
+            return None
+        if "color" in fields:
+            reader.error(fields["color"][0], f"{field}.color",
+                         "a catalog tile has the catalog's colour; give `code` too to define "
+                         "a tile of this game")  # fmt: skip
+            return None
+        return (
+            TileEntry(name, count, found[0], found[1], catalog=True, hidden=hidden) if ok else None
+        )
+    code_node = fields["code"][1]
+    code = reader.scalar(code_node, f"{field}.code")
+    color = None
+    if "color" not in fields:
+        reader.error(value, f"{field}.color", "a tile with its own code needs `color`")
+    else:
+        color = reader.text(fields["color"][1], f"{field}.color")
+        if color is not None:
+            _check_color(reader, fields["color"][1], f"{field}.color", color)
+    if code is not None:
+        _check_code(reader, code_node, f"{field}.code", code)
+    if not ok or code is None or color is None:
+        return None
+    return TileEntry(name, count, color, code, catalog=False, hidden=hidden)
 
 
 def _tiles(reader: _Reader, node: yaml.Node) -> dict[str, TileEntry]:
     tiles: dict[str, TileEntry] = {}
     for key, value in reader.mapping(node, "tiles"):
-        name = key.value
-        field = f"tiles.{name}"
-        if isinstance(value, yaml.MappingNode):
-            fields = {k.value: v for k, v in reader.mapping(value, field)}
-            for extra in set(fields) - {"count", "color", "code", "hidden"}:
-                reader.error(
-                    fields[extra], f"{field}.{extra}", "unknown field (count, color, code)"
-                )
-            count = _count(reader, fields["count"], f"{field}.count") if "count" in fields else 1
-            color = reader.scalar(fields["color"], f"{field}.color") if "color" in fields else None
-            code = reader.scalar(fields["code"], f"{field}.code") if "code" in fields else None
-            hidden = "hidden" in fields and (reader.scalar(fields["hidden"], field) or "") in (
-                "true", "1", "yes")  # fmt: skip
-            entry = catalog.lookup(name) if code is None else None
-            if code is None and entry is None:
-                reader.error(
-                    value, field, f"'{name}' is not a catalog tile: give `code` and `color`"
-                )
-                continue
-            if color is None and entry is None:
-                reader.error(value, f"{field}.color", "a tile with its own code needs `color`")
-                continue
-            if code is not None:
-                _check_code(reader, fields["code"], f"{field}.code", code)
-            if count is False:
-                continue
-            tiles[name] = TileEntry(
-                name,
-                count,
-                color or (entry.color if entry else "white"),
-                code if code is not None else (entry.code if entry else ""),
-                catalog=code is None,
-                hidden=hidden,
-            )
-        else:
-            count = _count(reader, value, field)
-            entry = catalog.lookup(name)
-            if entry is None:
-                close = [n for n in catalog.names() if n.lower() == name.lower()]
-                hint = f" (did you mean '{close[0]}'?)" if close else ""
-                reader.error(key, field, f"'{name}' is not a catalog tile{hint}; give "
-                             "{count, color, code} for a tile of this game")  # fmt: skip
-                continue
-            if count is not False:
-                tiles[name] = TileEntry(name, count, entry.color, entry.code, catalog=True)
+        entry = _tile(reader, key, value)
+        if entry is not None:
+            tiles[entry.name] = entry
     return tiles
+
+
+def _coordinate(reader: _Reader, node: yaml.Node, field: str, axes: Axes) -> str | None:
+    coord = reader.scalar(node, field)
+    if coord is None:
+        return None
+    coord = coord.strip()
+    if COORD.fullmatch(coord) is None:
+        column = "letters" if axes.x == "letter" else "number"
+        reader.error(node, field, f"{coord!r} is not a coordinate: letters (A–Z, AA–AZ, or a–z "
+                     f"below zero) then a number, like E12; the {column} name the column "
+                     f"(axes x: {axes.x})")  # fmt: skip
+        return None
+    return coord
 
 
 def _hexes(reader: _Reader, node: yaml.Node, axes: Axes) -> dict[str, MapHex]:
@@ -173,23 +328,17 @@ def _hexes(reader: _Reader, node: yaml.Node, axes: Axes) -> dict[str, MapHex]:
     where: dict[str, int] = {}
     for color_key, codes in reader.mapping(node, "hexes"):
         color = color_key.value
-        if color not in COLORS and not re.fullmatch(r"#[0-9a-fA-F]{3,8}", color):
-            reader.warn(color_key, f"hexes.{color}", "unusual hex colour")
+        _check_color(reader, color_key, f"hexes.{color}", color)
         for code_key, coords in reader.mapping(codes, f"hexes.{color}"):
             text = code_key.value
             field = f"hexes.{color}.{text or '(blank)'}"
-            entry = catalog.lookup(text) if text and "=" not in text else None
-            code = entry.code if entry else text
-            tile_name = text if entry else None
-            if entry is None:
-                _check_code(reader, code_key, field, code)
+            # As the engine does: a catalog tile name first (its colour wins), else a code.
+            found = resolve_catalog(text)
+            if found is None:
+                _check_code(reader, code_key, field, text)
             for coord_node in reader.sequence(coords, field):
-                coord = reader.scalar(coord_node, field)
+                coord = _coordinate(reader, coord_node, field, axes)
                 if coord is None:
-                    continue
-                coord = coord.strip()
-                if not COORD.fullmatch(coord):
-                    reader.error(coord_node, field, f"{coord!r} is not a coordinate like E12")
                     continue
                 if coord in hexes:
                     reader.error(coord_node, field,
@@ -199,21 +348,71 @@ def _hexes(reader: _Reader, node: yaml.Node, axes: Axes) -> dict[str, MapHex]:
                     reader.error(coord_node, field, f"more than {MAX_HEXES} hexes")
                     return hexes
                 where[coord] = coord_node.start_mark.line + 1
-                hexes[coord] = MapHex(coord, entry.color if entry else color, code, None, tile_name)
+                if found is None:
+                    hexes[coord] = MapHex(coord, color, text)
+                else:
+                    hexes[coord] = MapHex(coord, found[0], found[1], None, text)
     return hexes
 
 
-def load_game(path: str | Path) -> Game:
-    """Load and validate one game file; GameLoadError lists every error with file:line."""
-    game, diagnostics = read_game(path)
-    errors = [d for d in diagnostics if d.severity == "error"]
-    if errors or game is None:
-        raise GameLoadError(errors or diagnostics)
-    return game
+def _upgrades(reader: _Reader, node: yaml.Node) -> list[TileUpgrade]:
+    upgrades: list[TileUpgrade] = []
+    for index, item in enumerate(reader.sequence(node, "upgrades")):
+        field = f"upgrades.{index}"
+        fields = reader.fields(item, field)
+        for extra, (extra_key, _) in fields.items():
+            if extra not in ("base", "to", "rotations"):
+                reader.error(extra_key, f"{field}.{extra}", "unknown field (base, to, rotations)")
+        base = reader.text(fields["base"][1], f"{field}.base") if "base" in fields else None
+        to = reader.text(fields["to"][1], f"{field}.to") if "to" in fields else None
+        if "base" not in fields or "to" not in fields:
+            reader.error(item, field, "an upgrade needs `base` and `to`")
+        rotations: list[int] | None = None
+        if "rotations" in fields:
+            rotations = []
+            for r in reader.sequence(fields["rotations"][1], f"{field}.rotations"):
+                value = reader.scalar(r, f"{field}.rotations")
+                if value is not None and re.fullmatch(r"[0-5]", value.strip()):
+                    rotations.append(int(value))
+                elif value is not None:
+                    reader.error(r, f"{field}.rotations", f"rotations are 0–5, found {value!r}")
+        if base and to:
+            upgrades.append(
+                TileUpgrade(base, to, tuple(rotations) if rotations is not None else None)
+            )
+    return upgrades
+
+
+def _axes(reader: _Reader, node: yaml.Node, default: Axes) -> Axes:
+    values: dict[str, AxisKind] = {}
+    for key, value_node in reader.mapping(node, "axes"):
+        if key.value not in ("x", "y"):
+            reader.error(key, f"axes.{key.value}", "unknown axis (x, y)")
+            continue
+        value = reader.scalar(value_node, f"axes.{key.value}")
+        if value in ("letter", "number"):
+            values[key.value] = cast(AxisKind, value)
+        elif value is not None:
+            reader.error(value_node, f"axes.{key.value}", f"expected letter or number, found "
+                         f"{value!r}")  # fmt: skip
+    axes = Axes(values.get("x", default.x), values.get("y", default.y))
+    if axes.x == axes.y:
+        reader.error(node, "axes", "x and y must differ (one letter, one number)")
+        return default
+    return axes
+
+
+def _compose(text: str) -> yaml.Node | None:
+    loader_class = getattr(yaml, "CSafeLoader", None) or yaml.SafeLoader
+    return yaml.compose(text, Loader=loader_class)
 
 
 def read_game(path: str | Path) -> tuple[Game | None, list[GameDiagnostic]]:
-    """Load a game file, returning the game (None when unusable) and every diagnostic."""
+    """Read a game file: the game (None when unusable) and every diagnostic, errors included.
+
+    The game is returned even when some entries had errors (those entries are left out), so a
+    site build can still show the rest; `load_game` refuses a file with any error.
+    """
     path = Path(path)
     reader = _Reader(str(path))
     try:
@@ -222,96 +421,82 @@ def read_game(path: str | Path) -> tuple[Game | None, list[GameDiagnostic]]:
         reader.error(None, "", f"cannot read the file: {exc}")
         return None, reader.diagnostics
     try:
-        root = yaml.compose(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+        root = _compose(text)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         line = mark.line + 1 if mark is not None else 0
+        column = mark.column + 1 if mark is not None else 0
         problem = getattr(exc, "problem", None) or str(exc)
-        reader.diagnostics.append(GameDiagnostic(str(path), line, "", f"YAML: {problem}", "error"))
+        reader.diagnostics.append(
+            GameDiagnostic(str(path), line, "", f"YAML: {problem}", "error", column)
+        )
+        return None, reader.diagnostics
+    except RecursionError:
+        reader.error(None, "", "the YAML is nested too deeply")
         return None, reader.diagnostics
     if root is None:
         reader.error(None, "", "the file is empty")
         return None, reader.diagnostics
-    fields = dict(reader.mapping(root, "(top level)"))
-    by_name = {k.value: v for k, v in fields.items()}
-    for key in fields:
-        if key.value not in TOP_KEYS:
-            reader.error(key, key.value, f"unknown field (known: {', '.join(TOP_KEYS)})")
+    if not isinstance(root, yaml.MappingNode):
+        reader.error(root, "", "expected a mapping of fields (id, title, tiles, hexes, …)")
+        return None, reader.diagnostics
+    top = reader.fields(root, "")
+    for top_key, (key, _) in top.items():
+        if top_key not in TOP_KEYS:
+            reader.error(key, top_key, f"unknown field (known: {', '.join(TOP_KEYS)})")
+
+    def optional_text(name: str) -> str | None:
+        return reader.text(top[name][1], name) if name in top else None
+
     game_id = path.stem
-    if "id" in by_name:
-        game_id = reader.scalar(by_name["id"], "id") or game_id
+    if "id" in top:
+        game_id = reader.text(top["id"][1], "id") or game_id
     if not ID.fullmatch(game_id):
-        reader.error(by_name.get("id"), "id", f"{game_id!r}: use letters, digits, '_', '-', '.'")
-    title = reader.scalar(by_name["title"], "title") if "title" in by_name else None
-    if not title:
-        reader.error(by_name.get("title", root), "title", "a game needs a title")
-        title = game_id
-    layout = "flat"
-    if "layout" in by_name:
-        layout = reader.scalar(by_name["layout"], "layout") or "flat"
-        if layout not in ("flat", "pointy"):
-            reader.error(by_name["layout"], "layout", f"expected flat or pointy, found {layout!r}")
-            layout = "flat"
-    axes = Axes() if layout == "flat" else Axes("number", "letter")
-    if "axes" in by_name:
-        ax = {k.value: v for k, v in reader.mapping(by_name["axes"], "axes")}
-        values = {}
-        for axis in ("x", "y"):
-            if axis in ax:
-                value = reader.scalar(ax[axis], f"axes.{axis}")
-                if value not in ("letter", "number"):
-                    reader.error(ax[axis], f"axes.{axis}", "expected letter or number")
-                else:
-                    values[axis] = value
-        axes = Axes(values.get("x", axes.x), values.get("y", axes.y))  # type: ignore[arg-type]
-    tiles = _tiles(reader, by_name["tiles"]) if "tiles" in by_name else {}
-    hexes = _hexes(reader, by_name["hexes"], axes) if "hexes" in by_name else {}
-    names: dict[str, str] = {}
-    if "location_names" in by_name:
-        for key, name_node in reader.mapping(by_name["location_names"], "location_names"):
-            name = reader.scalar(name_node, f"location_names.{key.value}")
-            if name is not None:
-                names[key.value] = name
-                if hexes and key.value not in hexes:
-                    reader.warn(key, f"location_names.{key.value}", "no hex at this coordinate")
-    hexes = {c: MapHex(h.coord, h.color, h.code, names.get(c), h.tile) for c, h in hexes.items()}
-    upgrades: list[TileUpgrade] = []
-    if "upgrades" in by_name:
-        for item in reader.sequence(by_name["upgrades"], "upgrades"):
-            up = {k.value: v for k, v in reader.mapping(item, "upgrades")}
-            base = reader.scalar(up["base"], "upgrades.base") if "base" in up else None
-            to = reader.scalar(up["to"], "upgrades.to") if "to" in up else None
-            if not base or not to:
-                reader.error(item, "upgrades", "an upgrade needs `base` and `to`")
-                continue
-            rotations = None
-            if "rotations" in up:
-                rotations = []
-                for r in reader.sequence(up["rotations"], "upgrades.rotations"):
-                    value = reader.scalar(r, "upgrades.rotations")
-                    if value is not None and re.fullmatch(r"[0-5]", value):
-                        rotations.append(int(value))
-                    else:
-                        reader.error(r, "upgrades.rotations", "rotations are 0-5")
-            upgrades.append(
-                TileUpgrade(base, to, tuple(rotations) if rotations is not None else None)
-            )
+        reader.error(top["id"][1] if "id" in top else None, "id",
+                     f"{game_id!r}: use letters, digits, '_', '-', '.' (at most 64)")  # fmt: skip
+    title = optional_text("title")
+    if "title" not in top:
+        reader.error(root, "title", "a game needs a title")
+    layout: Layout = "flat"
+    if "layout" in top:
+        layout_text = reader.scalar(top["layout"][1], "layout")
+        if layout_text in ("flat", "pointy"):
+            layout = cast(Layout, layout_text)
+        elif layout_text is not None:
+            reader.error(top["layout"][1], "layout",
+                         f"expected flat or pointy, found {layout_text!r}")  # fmt: skip
+    axes = default_axes(layout)
+    if "axes" in top:
+        axes = _axes(reader, top["axes"][1], axes)
     meta: dict[str, str] = {}
-    if "meta" in by_name:
-        for key, meta_node in reader.mapping(by_name["meta"], "meta"):
+    if "meta" in top:
+        for key, meta_node in reader.mapping(top["meta"][1], "meta"):
             meta[key.value] = reader.scalar(meta_node, f"meta.{key.value}") or ""
-    designer = reader.scalar(by_name["designer"], "designer") if "designer" in by_name else None
-    subtitle = reader.scalar(by_name["subtitle"], "subtitle") if "subtitle" in by_name else None
+    tiles = _tiles(reader, top["tiles"][1]) if "tiles" in top else {}
+    hexes = _hexes(reader, top["hexes"][1], axes) if "hexes" in top else {}
+    names: dict[str, str] = {}
+    if "location_names" in top:
+        for key, name_node in reader.mapping(top["location_names"][1], "location_names"):
+            field = f"location_names.{key.value}"
+            coord = _coordinate(reader, key, field, axes)
+            name = reader.scalar(name_node, field)
+            if coord is None or name is None:
+                continue
+            names[coord] = name
+            if hexes and coord not in hexes:
+                reader.warn(key, field, "no hex at this coordinate")
+    hexes = {c: MapHex(h.coord, h.color, h.code, names.get(c), h.tile) for c, h in hexes.items()}
+    upgrades = _upgrades(reader, top["upgrades"][1]) if "upgrades" in top else []
     game = Game(
         id=game_id,
-        title=title,
-        layout=layout,  # type: ignore[arg-type]
+        title=title or game_id,
+        layout=layout,
         axes=axes,
         tiles=tiles,
         hexes=hexes,
         location_names=names,
-        designer=designer,
-        subtitle=subtitle,
+        designer=optional_text("designer"),
+        subtitle=optional_text("subtitle"),
         meta=meta,
         upgrades=tuple(upgrades),
         source=str(path),
@@ -319,66 +504,114 @@ def read_game(path: str | Path) -> tuple[Game | None, list[GameDiagnostic]]:
     return game, reader.diagnostics
 
 
+def load_game(path: str | Path) -> Game:
+    """Load and validate one game file; GameLoadError lists every error with file:line:field."""
+    game, diagnostics = read_game(path)
+    errors = [d for d in diagnostics if d.severity == "error"]
+    if errors or game is None:
+        raise GameLoadError(errors or diagnostics)
+    return game
+
+
 def check_game_file(path: str | Path) -> list[GameDiagnostic]:
-    """Every diagnostic for a game file (the CLI's `tile-atlas check GAME.yaml`)."""
+    """Every diagnostic of a game file, errors and warnings (`tile-atlas check GAME.yaml`)."""
     return read_game(path)[1]
-
-
-def _quote(text: str) -> str:
-    return yaml.safe_dump(text, default_style='"', width=10_000, allow_unicode=True).strip()
-
-
-def dump_game(game: Game) -> str:
-    """Our YAML for a game: deterministic, and `load_game` reads it back to an equal game."""
-    out = [f"id: {_quote(game.id)}", f"title: {_quote(game.title)}"]
-    if game.subtitle:
-        out.append(f"subtitle: {_quote(game.subtitle)}")
-    if game.designer:
-        out.append(f"designer: {_quote(game.designer)}")
-    out.append(f"layout: {game.layout}")
-    out.append(f"axes: {{x: {game.axes.x}, y: {game.axes.y}}}")
-    if game.meta:
-        out.append("meta:")
-        out.extend(f"  {_quote(k)}: {_quote(v)}" for k, v in game.meta.items())
-    out.append("tiles:" if game.tiles else "tiles: {}")
-    for name, tile in game.tiles.items():
-        count = "unlimited" if tile.count is None else str(tile.count)
-        if tile.catalog:
-            out.append(f"  {_quote(name)}: {count}")
-        else:
-            hidden = ", hidden: true" if tile.hidden else ""
-            out.append(f"  {_quote(name)}: {{count: {count}, color: {tile.color}, "
-                       f"code: {_quote(tile.code)}{hidden}}}")  # fmt: skip
-    if game.location_names:
-        out.append("location_names:")
-        out.extend(f"  {_quote(k)}: {_quote(v)}" for k, v in game.location_names.items())
-    groups: dict[str, dict[str, list[str]]] = {}
-    for coord, h in game.hexes.items():
-        key = h.tile if h.tile else h.code
-        color = h.color if not h.tile else _hex_color_key(h, game)
-        groups.setdefault(color, {}).setdefault(key, []).append(coord)
-    out.append("hexes:" if groups else "hexes: {}")
-    for color, codes in groups.items():
-        out.append(f"  {color}:")
-        for code, coords in codes.items():
-            out.append(f"    {_quote(code)}: [{', '.join(coords)}]")
-    if game.upgrades:
-        out.append("upgrades:")
-        for up in game.upgrades:
-            rot = (
-                f", rotations: [{', '.join(map(str, up.rotations))}]"
-                if up.rotations is not None
-                else ""
-            )
-            out.append(f"  - {{base: {_quote(up.base)}, to: {_quote(up.to)}{rot}}}")
-    return "\n".join(out) + "\n"
-
-
-def _hex_color_key(h: MapHex, game: Game) -> str:
-    return h.color
 
 
 def game_files(folder: str | Path) -> list[Path]:
     """Game files of a folder: `*.yaml` / `*.yml`, sorted."""
-    folder = Path(folder)
-    return sorted(p for p in folder.glob("*.y*ml") if p.suffix in (".yaml", ".yml"))
+    return sorted(p for p in Path(folder).glob("*.y*ml") if p.suffix in (".yaml", ".yml"))
+
+
+# --------------------------------------------------------------------------------------------
+# writing
+
+_PLAIN_WORD = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
+_YAML_WORDS = {"y", "n", "yes", "no", "on", "off", "true", "false", "null", "nan", "inf"}
+
+
+def _quoted(text: str) -> str:
+    """`text` as a YAML double-quoted scalar, on one line whatever it contains."""
+    dumped = yaml.safe_dump(text, default_style='"', width=sys.maxsize, allow_unicode=True)
+    return str(dumped).removesuffix("\n").removesuffix("...").strip()
+
+
+def _word(text: str) -> str:
+    """Plain when that reads back unchanged (`white`, `E12`), quoted otherwise."""
+    plain = _PLAIN_WORD.fullmatch(text) or COORD.fullmatch(text)
+    return text if plain and text.lower() not in _YAML_WORDS else _quoted(text)
+
+
+def dump_game(game: Game) -> str:
+    """Our YAML for `game`: deterministic (same game, same bytes; mappings in the game's own
+    order), and `load_game` reads it back to an equal game (apart from `source`)."""
+    out = [f"id: {_quoted(game.id)}", f"title: {_quoted(game.title)}"]
+    if game.subtitle:
+        out.append(f"subtitle: {_quoted(game.subtitle)}")
+    if game.designer:
+        out.append(f"designer: {_quoted(game.designer)}")
+    out.append(f"layout: {game.layout}")
+    out.append(f"axes: {{x: {game.axes.x}, y: {game.axes.y}}}")
+    if game.meta:
+        out.append("meta:")
+        out.extend(f"  {_word(k)}: {_quoted(v)}" for k, v in game.meta.items())
+    out.append("tiles:" if game.tiles else "tiles: {}")
+    for name, tile in game.tiles.items():
+        count = "unlimited" if tile.count is None else str(tile.count)
+        found = resolve_catalog(name) if tile.catalog else None
+        if found is not None and found == (tile.color, tile.code):
+            out.append(
+                f"  {_quoted(name)}: {{count: {count}, hidden: true}}"
+                if tile.hidden
+                else f"  {_quoted(name)}: {count}"
+            )
+        else:
+            hidden = ", hidden: true" if tile.hidden else ""
+            out.append(f"  {_quoted(name)}: {{count: {count}, color: {_word(tile.color)}, "
+                       f"code: {_quoted(tile.code)}{hidden}}}")  # fmt: skip
+    names = dict(game.location_names)
+    for coord, h in game.hexes.items():
+        if h.name is not None and coord not in names:
+            names[coord] = h.name
+    if names:
+        out.append("location_names:")
+        out.extend(f"  {_word(k)}: {_quoted(v)}" for k, v in names.items())
+    groups: dict[str, dict[str, list[str]]] = {}
+    for coord, h in game.hexes.items():
+        key = h.code
+        if h.tile is not None and resolve_catalog(h.tile) == (h.color, h.code):
+            key = h.tile
+        groups.setdefault(h.color, {}).setdefault(key, []).append(coord)
+    out.append("hexes:" if groups else "hexes: {}")
+    for color, codes in groups.items():
+        out.append(f"  {_word(color)}:")
+        for code, coords in codes.items():
+            out.append(f"    {_quoted(code)}: [{', '.join(_word(c) for c in coords)}]")
+    if game.upgrades:
+        out.append("upgrades:")
+        for up in game.upgrades:
+            rotations = ""
+            if up.rotations is not None:
+                rotations = f", rotations: [{', '.join(map(str, up.rotations))}]"
+            out.append(f"  - {{base: {_quoted(up.base)}, to: {_quoted(up.to)}{rotations}}}")
+    return "\n".join(out) + "\n"
+
+
+def write_game(game: Game, path: str | Path) -> Path:
+    """Write `dump_game(game)` to `path` (UTF-8, `\\n` line ends) and return the path."""
+    path = Path(path)
+    path.write_text(dump_game(game), encoding="utf-8", newline="\n")
+    return path
+
+
+__all__ = [
+    "check_game_file",
+    "coord_position",
+    "default_axes",
+    "dump_game",
+    "game_files",
+    "load_game",
+    "read_game",
+    "resolve_catalog",
+    "write_game",
+]

@@ -1,194 +1,442 @@
 """Evaluate Ruby literals statically from a tree-sitter syntax tree. Nothing is ever executed.
 
-Supported: hashes (`=>` and `key:` pairs), arrays, `%w[]`/`%i[]`, strings (single, double,
-adjacent literals joined by `\\` continuations, `#{CONST}` interpolation of known constants,
-`<<~` heredocs), symbols, integers, floats, true/false/nil, constants (looked up through a
-resolver, so the same file, included modules and parent games work), `.freeze`, `.dup`,
-`.merge(…)`, `+` on strings, arrays and hashes, and parentheses. Anything else raises
-`CannotEvaluate` naming the construct and its line, so the caller can report that constant and
-import the rest.
+Supported:
+
+* hashes (`=>` and `key:` pairs, `**splat`), arrays (`*splat`), `%w[]`/`%W[]`/`%i[]`;
+* strings: single and double quoted, `%q`/`%Q`, adjacent literals (`'…'\\` line continuations),
+  escapes, `#{…}` interpolation of anything evaluable here (constants, mostly), `<<~`/`<<-`
+  heredocs; symbols; integers, floats; true/false/nil;
+* constants, looked up by the caller's resolver (same file, parent games, included modules);
+* methods without side effects on a value: `.freeze`, `.dup`, `.clone`, `.merge(…)`, `.to_h`,
+  `.to_a`, `.to_s`, `.to_sym`, `.strip`/`.chomp`, `.keys`, `.values`, `+` on strings, arrays and
+  hashes, `[index]`, unary minus, parentheses;
+* `.reject`/`.select`/`.filter` on a hash or array with a block whose body is one predicate
+  built from the block's parameters and literals: `%w[…].include?(k)`, `==`, `!=`, `!`, `&&`,
+  `||`, `.start_with?`, `.end_with?`.
+
+Anything else raises `CannotEvaluate` naming the construct and its line, so the caller can
+report that one constant and still import the rest.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from typing import Any
 
-Resolver = Callable[[str], Any]
+# A constant reference (`TILES`, `G1817::Map::TILES`) and the 1-based line it is written on.
+Resolver = Callable[[str, int], Any]
 
 
 class CannotEvaluate(Exception):
     """A construct outside the literal subset; `line` is 1-based."""
 
     def __init__(self, what: str, line: int) -> None:
-        super().__init__(f"cannot evaluate {what} statically (line {line})")
+        super().__init__(f"cannot evaluate {what} statically")
         self.what = what
         self.line = line
 
 
+class ModuleValue(CannotEvaluate):
+    """A constant that names a module or class, used where a value is needed."""
+
+
 class Symbol(str):
-    """A Ruby symbol (kept distinct from strings only where it matters: none so far)."""
+    """A Ruby symbol. Equal to the string of its name, as in the browser's Opal runtime."""
+
+    __slots__ = ()
 
 
-def _line(node: Any) -> int:
+def line_of(node: Any) -> int:
     return int(node.start_point[0]) + 1
 
 
-def _text(node: Any) -> str:
+def text_of(node: Any) -> str:
     return bytes(node.text).decode("utf-8")
 
 
-_ESCAPES = {"n": "\n", "t": "\t", "\\": "\\", '"': '"', "'": "'", "0": "\0", "s": " ", "e": "\x1b"}
+def _named(node: Any) -> list[Any]:
+    return [c for c in node.children if c.is_named and c.type != "comment"]
 
 
-def _string(node: Any, resolve: Resolver, heredoc: Any = None) -> str:
-    single = _text(node).startswith("'")
-    out: list[str] = []
-    for child in node.children:
-        kind = child.type
-        if kind == "string_content":
-            content = _text(child)
-            if single:  # only \\ and \' are escapes inside single quotes
-                content = content.replace("\\\\", "\0").replace("\\'", "'").replace("\0", "\\")
-            out.append(content)
-        elif kind == "escape_sequence":
-            raw = _text(child)
-            if single:
-                out.append(raw[1:] if raw[1:] in ("\\", "'") else raw)
-            else:
-                out.append(_ESCAPES.get(raw[1:], raw[1:]))
-        elif kind == "interpolation":
-            inner = [c for c in child.children if c.type not in ("#{", "}")]
-            if len(inner) != 1:
-                raise CannotEvaluate("an interpolation", _line(child))
-            out.append(str(evaluate(inner[0], resolve)))
-        elif kind in ('"', "'", "heredoc_content", "heredoc_end", "heredoc_start"):
-            if kind == "heredoc_content":
-                out.append(_text(child))
-        else:
-            raise CannotEvaluate(f"a string part ({kind})", _line(child))
-    return "".join(out)
+_SIMPLE_ESCAPES = {"n": "\n", "t": "\t", "s": " ", "r": "\r", "0": "\0", "e": "\x1b", "a": "\a",
+                   "b": "\b", "f": "\f", "v": "\v"}  # fmt: skip
 
 
-def _method_call(node: Any, resolve: Resolver) -> Any:
-    receiver = node.child_by_field_name("receiver")
-    method = node.child_by_field_name("method")
-    args = node.child_by_field_name("arguments")
-    name = _text(method) if method is not None else ""
-    if receiver is None:
-        raise CannotEvaluate(f"a method call `{name}`", _line(node))
-    value = evaluate(receiver, resolve)
-    if name in ("freeze", "dup", "clone", "to_h", "to_a") and args is None:
-        return value
-    if name == "merge" and isinstance(value, dict) and args is not None:
-        merged = dict(value)
-        for arg in [c for c in args.children if c.is_named]:
-            if arg.type == "pair":
-                key, item = _pair(arg, resolve)
-                merged[key] = item
-            else:
-                other = evaluate(arg, resolve)
-                if not isinstance(other, dict):
-                    raise CannotEvaluate("merge with a non-hash", _line(arg))
-                merged.update(other)
-        return merged
-    raise CannotEvaluate(f"the method `{name}`", _line(node))
+def _escape(raw: str) -> str:
+    """The character(s) of a double-quoted escape sequence such as `\\n` or `\\u00e9`."""
+    body = raw[1:]
+    if body in _SIMPLE_ESCAPES:
+        return _SIMPLE_ESCAPES[body]
+    if body.startswith("u{"):
+        return "".join(chr(int(h, 16)) for h in body[2:-1].split())
+    if body.startswith("u") and len(body) == 5:
+        return chr(int(body[1:], 16))
+    if body.startswith("x") and len(body) > 1:
+        return chr(int(body[1:], 16))
+    if body.isdigit():
+        return chr(int(body, 8))
+    if body.startswith("\n"):
+        return ""  # backslash-newline inside double quotes joins the lines
+    return body  # \\ \" \# \' and any other character stand for themselves
 
 
-def _pair(node: Any, resolve: Resolver) -> tuple[Any, Any]:
-    key_node = node.child_by_field_name("key")
-    value_node = node.child_by_field_name("value")
-    if key_node is None or value_node is None:
-        raise CannotEvaluate("a hash pair", _line(node))
-    if key_node.type == "hash_key_symbol":
-        key: Any = Symbol(_text(key_node))
-    else:
-        key = evaluate(key_node, resolve)
-    if isinstance(key, list):
-        key = tuple(key)
-    return key, evaluate(value_node, resolve)
+_PLACEHOLDER = "\ufff0"
 
 
-def evaluate(node: Any, resolve: Resolver) -> Any:
-    """The Python value of a literal expression node."""
-    kind = node.type
-    if kind == "hash":
-        result: dict[Any, Any] = {}
+@dataclass
+class Evaluator:
+    """Evaluates expressions of one file (`heredocs`: a heredoc's start byte -> its body)."""
+
+    resolve: Resolver
+    heredocs: dict[int, Any] = field(default_factory=dict)
+    params: dict[str, Any] = field(default_factory=dict)
+
+    # ---------------------------------------------------------------- strings
+
+    def _string(self, node: Any) -> str:
+        opening = text_of(node)[:3]
+        raw = opening.startswith("'") or opening.startswith("%q")
+        out: list[str] = []
         for child in node.children:
-            if child.type == "pair":
-                key, value = _pair(child, resolve)
-                result[key] = value
-            elif child.type == "hash_splat_argument":
-                inner = [c for c in child.children if c.is_named]
-                result.update(evaluate(inner[0], resolve))
-            elif child.is_named and child.type != "comment":
-                raise CannotEvaluate(f"a hash element ({child.type})", _line(child))
-        return result
-    if kind == "array":
-        items = []
-        for child in node.children:
-            if not child.is_named or child.type == "comment":
-                continue
-            if child.type == "splat_argument":
-                inner = [c for c in child.children if c.is_named]
-                items.extend(evaluate(inner[0], resolve))
-            else:
-                items.append(evaluate(child, resolve))
-        return items
-    if kind in ("string_array", "symbol_array"):
-        words = [_text(c) for c in node.children if c.type in ("bare_string", "bare_symbol")]
-        return [Symbol(w) for w in words] if kind == "symbol_array" else words
-    if kind == "string":
-        return _string(node, resolve)
-    if kind == "chained_string":
-        return "".join(_string(c, resolve) for c in node.children if c.type == "string")
-    if kind in ("simple_symbol", "delimited_symbol"):
-        text = _text(node)[1:]
-        return Symbol(text.strip("\"'"))
-    if kind == "integer":
-        return (
-            int(_text(node).replace("_", ""), 0)
-            if not _text(node).startswith("0") or _text(node) == "0"
-            else int(_text(node).replace("_", ""))
-        )
-    if kind == "float":
-        return float(_text(node).replace("_", ""))
-    if kind == "true":
-        return True
-    if kind == "false":
-        return False
-    if kind == "nil":
-        return None
-    if kind in ("constant", "scope_resolution"):
-        return resolve(_text(node))
-    if kind == "parenthesized_statements":
-        inner = [c for c in node.children if c.is_named]
+            kind = child.type
+            if kind == "string_content":
+                content = text_of(child)
+                if raw:  # only \\ and \' are escapes inside single quotes
+                    content = re.sub(r"\\([\\'])", r"\1", content)
+                out.append(content)
+            elif kind == "escape_sequence":
+                seq = text_of(child)
+                out.append(
+                    seq[1:] if raw and seq[1:] in ("\\", "'") else seq if raw else _escape(seq)
+                )
+            elif kind == "interpolation":
+                out.append(self._interpolation(child))
+            elif child.is_named:
+                raise CannotEvaluate(f"a string part ({kind})", line_of(child))
+        return "".join(out)
+
+    def _interpolation(self, node: Any) -> str:
+        inner = _named(node)
         if len(inner) != 1:
-            raise CannotEvaluate("a parenthesised expression", _line(node))
-        return evaluate(inner[0], resolve)
-    if kind == "call":
-        return _method_call(node, resolve)
-    if kind == "element_reference":
-        named = [c for c in node.children if c.is_named]
-        if len(named) != 2:
-            raise CannotEvaluate("an index expression", _line(node))
-        container = evaluate(named[0], resolve)
-        index = evaluate(named[1], resolve)
+            raise CannotEvaluate("an interpolation", line_of(node))
+        value = self.eval(inner[0])
+        if value is None:
+            return ""
+        if isinstance(value, bool):
+            return "true" if value else "false"
+        if isinstance(value, int | float | str):
+            return str(value)
+        raise CannotEvaluate("an interpolation of a collection", line_of(node))
+
+    def _heredoc(self, node: Any) -> str:
+        start = text_of(node)
+        body = self.heredocs.get(node.start_byte)
+        if body is None:
+            raise CannotEvaluate("a heredoc without its body", line_of(node))
+        quoted = "'" in start
+        pieces: list[str] = []
+        values: list[str] = []
+        for child in body.children:
+            if child.type == "heredoc_content":
+                pieces.append(text_of(child))
+            elif child.type == "escape_sequence":
+                pieces.append(text_of(child) if quoted else _escape(text_of(child)))
+            elif child.type == "interpolation":
+                values.append(self._interpolation(child))
+                pieces.append(_PLACEHOLDER)
+            elif child.type != "heredoc_end":
+                raise CannotEvaluate(f"a heredoc part ({child.type})", line_of(child))
+        text = "".join(pieces)
+        text = text.removeprefix("\n")  # the rest of the line the heredoc starts on
+        text = text[: text.rfind("\n") + 1] if "\n" in text else ""  # indentation of the end
+        if start.startswith("<<~"):
+            lines = text.split("\n")
+            indents = [len(x) - len(x.lstrip(" \t")) for x in lines if x.strip(" \t")]
+            cut = min(indents, default=0)
+            text = "\n".join(x[cut:] if x.strip(" \t") else x.lstrip(" \t") for x in lines)
+        for value in values:
+            text = text.replace(_PLACEHOLDER, value, 1)
+        return text
+
+    # ---------------------------------------------------------------- calls and blocks
+
+    def _call(self, node: Any) -> Any:
+        receiver = node.child_by_field_name("receiver")
+        method = node.child_by_field_name("method")
+        args_node = node.child_by_field_name("arguments")
+        block = node.child_by_field_name("block")
+        name = text_of(method) if method is not None else "call"
+        if receiver is None:
+            raise CannotEvaluate(f"a call of the method `{name}`", line_of(node))
         try:
-            return container[index]
-        except (KeyError, IndexError, TypeError):
-            raise CannotEvaluate(f"the index [{index!r}]", _line(node)) from None
-    if kind == "binary":
-        op = node.child_by_field_name("operator")
-        left = evaluate(node.child_by_field_name("left"), resolve)
-        right = evaluate(node.child_by_field_name("right"), resolve)
-        if op is not None and _text(op) == "+":
+            value = self.eval(receiver)
+        except ModuleValue:  # G1822CA::Map.merge_hexes(…): a module function, i.e. code
+            raise CannotEvaluate(
+                f"a call of the method `{text_of(receiver)}.{name}`", line_of(node)
+            ) from None
+        args = _named(args_node) if args_node is not None else []
+        if block is not None:
+            return self._block_call(value, name, args, block, node)
+        return self.apply(value, name, args, node)
+
+    def apply(self, value: Any, name: str, args: list[Any], node: Any) -> Any:
+        """`value.name(*args)` for the side-effect-free methods this evaluator knows."""
+        if not args:
+            if name in ("freeze", "dup", "clone", "itself"):
+                return value
+            if name == "to_h" and isinstance(value, dict):
+                return dict(value)
+            if name == "to_a" and isinstance(value, list | dict):
+                return list(value.items()) if isinstance(value, dict) else list(value)
+            if name == "keys" and isinstance(value, dict):
+                return list(value)
+            if name == "values" and isinstance(value, dict):
+                return list(value.values())
+            if isinstance(value, str):
+                if name == "to_s":
+                    return str(value)
+                if name == "to_sym":
+                    return Symbol(value)
+                if name in ("strip", "lstrip", "rstrip"):
+                    return getattr(str(value), name)()
+                if name == "chomp":
+                    return str(value).removesuffix("\n")
+        if name == "merge" and isinstance(value, dict):
+            merged = dict(value)
+            for arg in args:
+                merged.update(self._hash_argument(arg))
+            return merged
+        raise CannotEvaluate(f"the method `{name}`", line_of(node))
+
+    def _hash_argument(self, arg: Any) -> dict[Any, Any]:
+        if arg.type == "pair":
+            key, item = self._pair(arg)
+            return {key: item}
+        other = self.eval(arg)
+        if not isinstance(other, dict):
+            raise CannotEvaluate("a merge with something other than a hash", line_of(arg))
+        return other
+
+    def _block_call(self, value: Any, name: str, args: list[Any], block: Any, node: Any) -> Any:
+        if name not in ("reject", "select", "filter") or args:
+            raise CannotEvaluate(f"the method `{name}` with a block", line_of(node))
+        params_node = next((c for c in block.children if c.type == "block_parameters"), None)
+        params = [text_of(p) for p in _named(params_node)] if params_node is not None else []
+        body = next((c for c in block.children if c.type in ("block_body", "body_statement")), None)
+        statements = _named(body) if body is not None else []
+        if len(statements) != 1 or not all(re.fullmatch(r"_?[a-z]\w*", p) for p in params):
+            raise CannotEvaluate(f"the block of `{name}`", line_of(block))
+        keep = name != "reject"
+        if isinstance(value, dict):
+            items: list[tuple[Any, ...]] = [(k, v) for k, v in value.items()]
+        elif isinstance(value, list):
+            items = [(v,) for v in value]
+        else:
+            raise CannotEvaluate(
+                f"`{name}` on something other than a hash or an array", line_of(node)
+            )
+        kept = []
+        for item in items:
+            bound = dict(zip(params, item, strict=False))
+            inner = Evaluator(self.resolve, self.heredocs, {**self.params, **bound})
+            if bool(inner.predicate(statements[0])) == keep:
+                kept.append(item)
+        return {k: v for k, v in kept} if isinstance(value, dict) else [i[0] for i in kept]
+
+    def predicate(self, node: Any) -> Any:
+        """A block body: the literal subset plus comparisons and `include?`-like tests."""
+        kind = node.type
+        if kind == "identifier" and text_of(node) in self.params:
+            return self.params[text_of(node)]
+        if kind == "parenthesized_statements":
+            inner = _named(node)
+            if len(inner) == 1:
+                return self.predicate(inner[0])
+        if kind == "unary":
+            operator = node.child_by_field_name("operator")
+            operand = node.child_by_field_name("operand")
+            if operator is not None and operand is not None and text_of(operator) in ("!", "not"):
+                return not self.predicate(operand)
+        if kind == "binary":
+            operator = text_of(node.child_by_field_name("operator"))
+            left = node.child_by_field_name("left")
+            right = node.child_by_field_name("right")
+            if operator in ("&&", "and"):
+                return self.predicate(left) and self.predicate(right)
+            if operator in ("||", "or"):
+                return self.predicate(left) or self.predicate(right)
+            if operator == "==":
+                return self.predicate(left) == self.predicate(right)
+            if operator == "!=":
+                return self.predicate(left) != self.predicate(right)
+        if kind == "call" and node.child_by_field_name("block") is None:
+            receiver = node.child_by_field_name("receiver")
+            method = node.child_by_field_name("method")
+            args_node = node.child_by_field_name("arguments")
+            args = _named(args_node) if args_node is not None else []
+            name = text_of(method) if method is not None else ""
+            if receiver is not None and len(args) == 1:
+                target = self.predicate(receiver)
+                arg = self.predicate(args[0])
+                if name in ("include?", "member?", "key?", "has_key?") and isinstance(
+                    target, list | dict | str
+                ):
+                    return arg in target
+                if name in ("start_with?", "end_with?") and isinstance(target, str):
+                    test = target.startswith if name == "start_with?" else target.endswith
+                    return test(str(arg))
+        return self.eval(node)
+
+    # ---------------------------------------------------------------- the literal subset
+
+    def _pair(self, node: Any) -> tuple[Any, Any]:
+        key_node = node.child_by_field_name("key")
+        value_node = node.child_by_field_name("value")
+        if key_node is None or value_node is None:
+            raise CannotEvaluate("a hash pair", line_of(node))
+        if key_node.type in ("hash_key_symbol", "simple_symbol"):
+            key: Any = Symbol(text_of(key_node).lstrip(":"))
+        else:
+            key = self.eval(key_node)
+            if any(c.type == ":" for c in node.children):  # "key": value is a symbol key
+                key = Symbol(key)
+        if isinstance(key, list):
+            key = tuple(key)
+        if isinstance(key, dict):
+            raise CannotEvaluate("a hash used as a hash key", line_of(key_node))
+        return key, self.eval(value_node)
+
+    def _integer(self, node: Any) -> int:
+        digits = text_of(node).replace("_", "").lower()
+        if digits.startswith(("0x", "0b", "0o")):
+            return int(digits, 0)
+        if digits.startswith("0d"):
+            return int(digits[2:])
+        if len(digits) > 1 and digits.startswith("0"):
+            return int(digits, 8)
+        return int(digits)
+
+    def eval(self, node: Any) -> Any:
+        """The Python value of a literal expression node (dict, list, str, int, float, …)."""
+        kind = node.type
+        if kind == "hash":
+            result: dict[Any, Any] = {}
+            for child in _named(node):
+                if child.type == "pair":
+                    key, value = self._pair(child)
+                    result[key] = value
+                elif child.type == "hash_splat_argument":
+                    result.update(self._hash_argument(_named(child)[0]))
+                else:
+                    raise CannotEvaluate(f"a hash element ({child.type})", line_of(child))
+            return result
+        if kind == "array":
+            items: list[Any] = []
+            for child in _named(node):
+                if child.type == "splat_argument":
+                    spread = self.eval(_named(child)[0])
+                    if not isinstance(spread, list):
+                        raise CannotEvaluate(
+                            "a splat of something other than an array", line_of(child)
+                        )
+                    items.extend(spread)
+                else:
+                    items.append(self.eval(child))
+            return items
+        if kind in ("string_array", "symbol_array"):
+            words = [
+                self._word(c) for c in node.children if c.type in ("bare_string", "bare_symbol")
+            ]
+            return [Symbol(w) for w in words] if kind == "symbol_array" else words
+        if kind == "string":
+            return self._string(node)
+        if kind == "chained_string":
+            return "".join(self._string(c) for c in _named(node))
+        if kind == "heredoc_beginning":
+            return self._heredoc(node)
+        if kind == "simple_symbol":
+            return Symbol(text_of(node)[1:])
+        if kind == "delimited_symbol":
+            return Symbol(self._string(node))
+        if kind == "hash_key_symbol":
+            return Symbol(text_of(node))
+        if kind == "integer":
+            return self._integer(node)
+        if kind == "float":
+            return float(text_of(node).replace("_", ""))
+        if kind in ("true", "false"):
+            return kind == "true"
+        if kind == "nil":
+            return None
+        if kind in ("constant", "scope_resolution"):
+            return self.resolve(text_of(node).removeprefix("::"), line_of(node))
+        if kind == "identifier" and text_of(node) in self.params:
+            return self.params[text_of(node)]
+        if kind == "parenthesized_statements":
+            inner = _named(node)
+            if len(inner) != 1:
+                raise CannotEvaluate("a parenthesised expression", line_of(node))
+            return self.eval(inner[0])
+        if kind == "call":
+            return self._call(node)
+        if kind == "element_reference":
+            return self._index(node)
+        if kind == "binary":
+            return self._binary(node)
+        if kind == "unary":
+            operator = node.child_by_field_name("operator")
+            operand = node.child_by_field_name("operand")
+            if operator is not None and operand is not None and text_of(operator) in ("-", "+"):
+                number = self.eval(operand)
+                if isinstance(number, int | float) and not isinstance(number, bool):
+                    return -number if text_of(operator) == "-" else number
+        if kind == "identifier":
+            raise CannotEvaluate(f"the method or variable `{text_of(node)}`", line_of(node))
+        raise CannotEvaluate(f"a `{kind}` expression", line_of(node))
+
+    def _word(self, node: Any) -> str:
+        out = []
+        for child in node.children:
+            if child.type == "interpolation":
+                out.append(self._interpolation(child))
+            elif child.type == "escape_sequence":
+                out.append(text_of(child)[1:])
+            else:
+                out.append(text_of(child))
+        return "".join(out) if node.children else text_of(node)
+
+    def _index(self, node: Any) -> Any:
+        named = _named(node)
+        if len(named) != 2:
+            raise CannotEvaluate("an index expression", line_of(node))
+        container = self.eval(named[0])
+        index = self.eval(named[1])
+        try:
+            if isinstance(container, dict):
+                return container.get(tuple(index) if isinstance(index, list) else index)
+            if isinstance(container, list | str) and isinstance(index, int):
+                return container[index] if -len(container) <= index < len(container) else None
+        except TypeError:
+            pass
+        raise CannotEvaluate(f"the index [{index!r}]", line_of(node))
+
+    def _binary(self, node: Any) -> Any:
+        operator = text_of(node.child_by_field_name("operator"))
+        left = self.eval(node.child_by_field_name("left"))
+        right = self.eval(node.child_by_field_name("right"))
+        if operator == "+":
             if isinstance(left, dict) and isinstance(right, dict):
                 return {**left, **right}
-            if type(left) is type(right) or (isinstance(left, str) and isinstance(right, str)):
+            if isinstance(left, str) and isinstance(right, str):
                 return left + right
-        raise CannotEvaluate(f"the operator `{_text(op) if op else '?'}`", _line(node))
-    if kind == "unary" and _text(node).startswith("-"):
-        inner = [c for c in node.children if c.is_named]
-        return -evaluate(inner[0], resolve)
-    raise CannotEvaluate(f"a `{kind}` expression", _line(node))
+            if isinstance(left, list) and isinstance(right, list):
+                return left + right
+            if isinstance(left, int | float) and isinstance(right, int | float):
+                return left + right
+        if operator == "-" and isinstance(left, int | float) and isinstance(right, int | float):
+            return left - right
+        if operator == "*" and isinstance(left, int | float) and isinstance(right, int | float):
+            return left * right
+        raise CannotEvaluate(f"the operator `{operator}`", line_of(node))

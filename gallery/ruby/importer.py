@@ -1,295 +1,592 @@
-"""Constant lookup across a game's files and its parent games, and the Game it describes."""
+"""Games of an 18xx.games checkout, read statically: constants looked up as Ruby would.
+
+A game lives in `lib/engine/game/g_<id>/` (module `Engine::Game::G<Name>`, class `…::Game`).
+Its map is a handful of constants the Game class sees: its own, those of the modules it
+includes (its `Map`, `Entities`, `Meta`, or another game's: `include G1817::Map`), then those of
+its superclass (`class Game < G1817::Game`) and that class's modules, in Ruby's order. A
+reference inside a constant is resolved from where it is written: the enclosing modules first
+(`TILE_O` inside `G18ZOO::Map`), then the ancestors of the innermost one.
+
+Only the literal subset of `evaluate` is understood. A constant outside it is reported with
+file:line as a `GameDiagnostic` (and so is every constant that needs it); the rest imports.
+"""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, field
-from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal, overload
 
 from gallery.errors import GameDiagnostic
 from gallery.game import Axes, Game, MapHex, TileEntry
-from gallery.ruby.evaluate import CannotEvaluate, evaluate
-from tile_lang import catalog
+from gallery.native import default_axes, resolve_catalog
+from gallery.ruby.evaluate import CannotEvaluate, Evaluator, ModuleValue, Symbol
+from gallery.ruby.source import ConstDef, Cref, Mutation, RubyFile, RubyModule, parse_file
 
-SOURCE_FILES = ("game.rb", "map.rb", "meta.rb", "tiles.rb", "entities.rb")
 GAME_DIR = Path("lib") / "engine" / "game"
-_MODULE = re.compile(rb"^\s*module (G(?!ame\b)\w+)\s*$", re.M)
-_PARENT = re.compile(rb"class Game < (G\w+)::Game")
-_INCLUDE = re.compile(rb"^\s*include (G\w+)::\w+", re.M)
-NOT_FOUND = object()
+# other files of the engine whose literal constants a game may name
+EXTRA_FILES = {"Engine::Publisher": Path("lib") / "engine" / "publisher.rb"}
+_MODULE_LINE = re.compile(rb"^[ \t]*module (G(?!ame\b)\w+)[ \t]*$", re.M)
+_CATALOG_GROUP = re.compile(r"(?:Engine::)?(?:Config::)?Tile::([A-Z]+)")
 
 
-@cache
-def _parser() -> Any:
-    import tree_sitter_ruby
-    from tree_sitter import Language, Parser
-
-    return Parser(Language(tree_sitter_ruby.language()))
+class _Missing:
+    def __repr__(self) -> str:  # pragma: no cover - debugging aid
+        return "<missing>"
 
 
-@dataclass
-class _Constant:
+MISSING: Any = _Missing()  # not defined
+FAILED: Any = _Missing()  # defined, but not evaluable (reported where it is defined)
+
+
+@dataclass(frozen=True)
+class _ModuleRef:
+    """A constant that names a module or class rather than a value."""
+
     name: str
-    node: Any
-    file: str
-    line: int
 
 
 @dataclass
-class RubyGameSource:
-    """The constants of one game directory and where its parents are."""
-
-    game_id: str
-    directory: Path
-    module: str
-    constants: dict[str, _Constant] = field(default_factory=dict)
-    parents: list[str] = field(default_factory=list)  # module names, lookup order
-
-    @classmethod
-    def read(cls, directory: Path) -> RubyGameSource:
-        game_id = directory.name.removeprefix("g_")
-        module = ""
-        source = cls(game_id, directory, module)
-        for name in SOURCE_FILES:
-            path = directory / name
-            if not path.is_file():
-                continue
-            data = path.read_bytes()
-            if not source.module:
-                match = _MODULE.search(data)
-                source.module = match.group(1).decode() if match else ""
-            for pattern in (_PARENT, _INCLUDE):
-                for match in pattern.finditer(data):
-                    parent = match.group(1).decode()
-                    if parent != source.module and parent not in source.parents:
-                        source.parents.append(parent)
-            tree = _parser().parse(data)
-            _collect(tree.root_node, str(path), source.constants)
-        return source
+class _Value:
+    value: Any
+    diagnostics: list[GameDiagnostic] = field(default_factory=list)
 
 
-def _collect(node: Any, file: str, into: dict[str, _Constant]) -> None:
-    """Constant assignments at module/class level (first definition in file order wins)."""
-    for child in node.children:
-        if child.type == "assignment":
-            left = child.child_by_field_name("left")
-            right = child.child_by_field_name("right")
-            if left is not None and right is not None and left.type == "constant":
-                name = bytes(left.text).decode()
-                into.setdefault(name, _Constant(name, right, file, child.start_point[0] + 1))
-        elif child.type in ("module", "class", "body_statement", "program"):
-            _collect(child, file, into)
+class RubyCheckout:
+    """The game sources of one 18xx.games checkout, parsed on demand and cached."""
 
+    def __init__(self, checkout: str | Path) -> None:
+        self.checkout = Path(checkout)
+        self.root = self.checkout / GAME_DIR
+        self.modules: dict[str, RubyModule] = {}
+        self.files: dict[str, RubyFile] = {}
+        self._module_dirs: dict[str, list[Path]] | None = None
+        self._loaded: set[str] = set()
+        self._values: dict[tuple[str, str], _Value] = {}
+        self._ancestors: dict[str, list[str]] = {}
 
-class _Checkout:
-    """All game sources of an 18xx.games checkout, read on demand."""
+    # ------------------------------------------------------------------ files and modules
 
-    def __init__(self, checkout: Path) -> None:
-        self.root = checkout / GAME_DIR
-        self.sources: dict[str, RubyGameSource] = {}
-        self._modules: dict[str, str] | None = None
-        self.values: dict[tuple[str, str], Any] = {}
+    def game_ids(self) -> list[str]:
+        """Every `g_<id>` directory with a game.rb or map.rb, sorted."""
+        return sorted(
+            p.name[2:]
+            for p in self.root.glob("g_*")
+            if p.is_dir() and ((p / "game.rb").is_file() or (p / "map.rb").is_file())
+        )
 
-    def source(self, game_id: str) -> RubyGameSource:
-        if game_id not in self.sources:
-            self.sources[game_id] = RubyGameSource.read(self.root / f"g_{game_id}")
-        return self.sources[game_id]
-
-    def module_dir(self, module: str) -> str | None:
-        if self._modules is None:
-            self._modules = {}
+    def _index(self) -> dict[str, list[Path]]:
+        """Top-level game module name (`G1889`) -> the directories that define it."""
+        if self._module_dirs is None:
+            self._module_dirs = {}
             for directory in sorted(self.root.glob("g_*")):
-                for name in ("game.rb", "meta.rb", "map.rb"):
+                if not directory.is_dir():
+                    continue
+                for name in ("meta.rb", "game.rb", "map.rb"):
                     path = directory / name
-                    if path.is_file():
-                        match = _MODULE.search(path.read_bytes())
-                        if match:
-                            self._modules.setdefault(match.group(1).decode(), directory.name[2:])
-                            break
-        return self._modules.get(module)
+                    match = _MODULE_LINE.search(path.read_bytes()) if path.is_file() else None
+                    if match:
+                        dirs = self._module_dirs.setdefault(match.group(1).decode(), [])
+                        dirs.append(directory)
+                        break
+        return self._module_dirs
 
-    def lookup(
-        self,
-        game_id: str,
-        name: str,
-        diagnostics: list[GameDiagnostic],
-        seen: frozenset[str] = frozenset(),
-    ) -> Any:
-        """The value of constant `name` as game `game_id`'s Game class sees it."""
-        if game_id in seen:
-            return NOT_FOUND
-        key = (game_id, name)
-        if key in self.values:
-            return self.values[key]
-        source = self.source(game_id)
-        constant = source.constants.get(name)
-        if constant is not None:
-            self.values[key] = NOT_FOUND  # cycle guard
-            try:
-                value = evaluate(constant.node, lambda ref: self.resolve(game_id, ref, diagnostics))
-            except CannotEvaluate as exc:
-                diagnostics.append(
-                    GameDiagnostic(constant.file, exc.line, name, str(exc), "warning")
-                )
-                value = NOT_FOUND
-            self.values[key] = value
-            return value
-        for parent in source.parents:
-            parent_id = self.module_dir(parent)
-            if parent_id is not None:
-                value = self.lookup(parent_id, name, diagnostics, seen | {game_id})
-                if value is not NOT_FOUND:
-                    return value
-        return NOT_FOUND
+    def load_directory(self, directory: Path) -> None:
+        """Parse the Ruby files directly in `directory` (not its step/ or round/ folders)."""
+        key = str(directory)
+        if key in self._loaded:
+            return
+        self._loaded.add(key)
+        for path in sorted(directory.glob("*.rb")):
+            self.files[str(path)] = parse_file(path, self.modules)
 
-    def resolve(self, game_id: str, ref: str, diagnostics: list[GameDiagnostic]) -> Any:
-        parts = [p for p in ref.split("::") if p not in ("", "Engine", "Game")]
-        if parts[:2] == ["Config", "Tile"] and len(parts) == 3:
-            group = parts[2].lower()
-            table = {
-                t.name: t.code for t in catalog.all_tiles(include_unnamed=True) if t.group == group
-            }
-            if table:
-                return table
-        name = parts[-1]
-        owner = game_id
-        module = next((p for p in parts[:-1] if p.startswith("G")), None)
+    def _ensure(self, name: str) -> None:
+        """Load the files that may define module `name` (a game module or an extra file)."""
+        parts = name.split("::")
+        if len(parts) >= 3 and parts[:2] == ["Engine", "Game"] and parts[2].startswith("G"):
+            for directory in self._index().get(parts[2], []):
+                self.load_directory(directory)
+        for module, relative in EXTRA_FILES.items():
+            if (name == module or name.startswith(module + "::")) and module not in self._loaded:
+                self._loaded.add(module)
+                path = self.checkout / relative
+                if path.is_file():
+                    self.files[str(path)] = parse_file(path, self.modules)
+
+    def module(self, name: str) -> RubyModule | None:
+        self._ensure(name)
+        return self.modules.get(name)
+
+    def game_class(self, game_id: str) -> str | None:
+        """The full name of the Game class of `g_<game_id>`, e.g. `Engine::Game::G1889::Game`."""
+        directory = self.root / f"g_{game_id}"
+        self.load_directory(directory)
+        names = [
+            m.name
+            for m in self.modules.values()
+            if m.is_class
+            and m.name.endswith("::Game")
+            and any(Path(f).parent == directory for f in m.files)
+        ]
+        return min(names, key=len) if names else None
+
+    def game_module(self, game_id: str) -> str | None:
+        """`G1889` for `1889`: the game module its Game class is in."""
+        game_class = self.game_class(game_id)
+        return game_class.split("::")[-2] if game_class else None
+
+    # ------------------------------------------------------------------ Ruby's lookup
+
+    def ancestors(self, name: str) -> list[str]:
+        """`name` and the modules and classes it inherits constants from, nearest first."""
+        if name in self._ancestors:
+            return self._ancestors[name]
+        self._ancestors[name] = [name]  # guards cycles while computing
+        module = self.module(name)
+        result = [name]
         if module is not None:
-            owner = self.module_dir(module) or game_id
-        value = self.lookup(owner, name, diagnostics)
-        if value is NOT_FOUND:
-            raise CannotEvaluate(f"the constant {ref}", 0)
+            for include in reversed(module.includes):
+                target = self._module_reference(include.text, include.cref)
+                if target is not None:
+                    result.extend(a for a in self.ancestors(target) if a not in result)
+            if module.superclass is not None:
+                parent = self._module_reference(module.superclass.text, module.superclass.cref)
+                if parent is not None:
+                    result.extend(a for a in self.ancestors(parent) if a not in result)
+        self._ancestors[name] = result
+        return result
+
+    def _module_reference(self, text: str, cref: Cref) -> str | None:
+        try:
+            found = self._reference(text, cref, 0, [])
+        except CannotEvaluate:
+            return None
+        return found.name if isinstance(found, _ModuleRef) else None
+
+    def _own(self, module_name: str, name: str, diagnostics: list[GameDiagnostic]) -> Any:
+        """Constant or nested module `name` defined directly in `module_name`, or MISSING."""
+        module = self.module(module_name)
+        if module is not None and name in module.constants:
+            return self.value(module_name, name, diagnostics)
+        nested = f"{module_name}::{name}"
+        if self.module(nested) is not None:
+            return _ModuleRef(nested)
+        return MISSING
+
+    def member(self, module_name: str, name: str, diagnostics: list[GameDiagnostic]) -> Any:
+        """`Module::NAME`: the module's own constants, then its ancestors'."""
+        for ancestor in self.ancestors(module_name):
+            found = self._own(ancestor, name, diagnostics)
+            if found is not MISSING:
+                return found
+        return MISSING
+
+    def _reference(
+        self, text: str, cref: Cref, line: int, diagnostics: list[GameDiagnostic]
+    ) -> Any:
+        parts = text.removeprefix("::").split("::")
+        found: Any = MISSING
+        for scope in cref:  # lexical scope first
+            found = self._own(scope, parts[0], diagnostics)
+            if found is not MISSING:
+                break
+        if found is MISSING and cref:
+            found = self.member(cref[0], parts[0], diagnostics)
+        if found is MISSING and self.module(parts[0]) is not None:
+            found = _ModuleRef(parts[0])
+        for part in parts[1:]:
+            if not isinstance(found, _ModuleRef):
+                found = MISSING
+                break
+            found = self.member(found.name, part, diagnostics)
+        if found is MISSING:
+            raise CannotEvaluate(f"the constant {text} (not found in the game's files)", line)
+        return found
+
+    def resolve(self, text: str, cref: Cref, line: int, diagnostics: list[GameDiagnostic]) -> Any:
+        """The value of a constant reference written at `line` inside `cref`."""
+        group = _CATALOG_GROUP.fullmatch(text.removeprefix("::"))
+        if group is not None:
+            return catalog_group(group.group(1).lower(), line)
+        found = self._reference(text, cref, line, diagnostics)
+        if isinstance(found, _ModuleRef):
+            raise ModuleValue(f"the module {text} used as a value", line)
+        if found is FAILED:
+            raise CannotEvaluate(f"the constant {text}, which could not be evaluated", line)
+        return found
+
+    def value(self, module_name: str, name: str, diagnostics: list[GameDiagnostic]) -> Any:
+        """The value of constant `name` defined in `module_name` (FAILED when it fails); the
+        diagnostics of evaluating it are added to `diagnostics`, every time it is asked for."""
+        key = (module_name, name)
+        cached = self._values.get(key)
+        if cached is None:
+            module = self.modules[module_name]
+            constant = module.constants[name]
+            cached = self._values[key] = _Value(FAILED)  # a cycle reads FAILED
+            local: list[GameDiagnostic] = []
+            try:
+                value = self._evaluate(constant, local)
+            except CannotEvaluate as exc:
+                local.append(
+                    GameDiagnostic(
+                        constant.file.path, exc.line or constant.line, name, str(exc), "warning"
+                    )
+                )
+                value = FAILED
+            except RecursionError:
+                local.append(
+                    GameDiagnostic(constant.file.path, constant.line, name, "nested too deeply")
+                )
+                value = FAILED
+            cached.value, cached.diagnostics = value, local
+        for diagnostic in cached.diagnostics:
+            if diagnostic not in diagnostics:
+                diagnostics.append(diagnostic)
+        return cached.value
+
+    def _evaluate(self, constant: ConstDef, diagnostics: list[GameDiagnostic]) -> Any:
+        def resolve(text: str, line: int) -> Any:
+            return self.resolve(text, constant.cref, line, diagnostics)
+
+        evaluator = Evaluator(resolve, constant.file.heredocs)
+        value = evaluator.eval(constant.node)
+        for mutation in constant.mutations:
+            value = _mutate(evaluator, value, mutation, constant.name)
         return value
+
+    def constant(self, module_name: str, name: str, diagnostics: list[GameDiagnostic]) -> Any:
+        """`Module::NAME` as Ruby would give it (MISSING when absent or not evaluable)."""
+        found = self.member(module_name, name, diagnostics)
+        return MISSING if isinstance(found, _ModuleRef) or found is FAILED else found
+
+    def where(self, module_name: str, name: str) -> ConstDef | None:
+        """The definition `Module::NAME` resolves to, for messages."""
+        for ancestor in self.ancestors(module_name):
+            module = self.module(ancestor)
+            if module is not None and name in module.constants:
+                return module.constants[name]
+        return None
+
+
+def _mutate(evaluator: Evaluator, value: Any, mutation: Mutation, name: str) -> Any:
+    method, line = mutation.method, mutation.line
+    args = [evaluator.eval(a) for a in mutation.args if a.type != "pair"]
+    pairs = dict(evaluator._pair(a) for a in mutation.args if a.type == "pair")
+    if isinstance(value, dict):
+        if method in ("update", "merge!"):
+            merged = dict(value)
+            for arg in args:
+                if not isinstance(arg, dict):
+                    break
+                merged.update(arg)
+            else:
+                merged.update(pairs)
+                return merged
+        if method in ("[]=", "store") and len(args) == 2:
+            key = tuple(args[0]) if isinstance(args[0], list) else args[0]
+            return {**value, key: args[1]}
+        if method == "delete" and len(args) == 1:
+            return {k: v for k, v in value.items() if k != args[0]}
+    if isinstance(value, list) and method in ("<<", "push", "concat"):
+        extra = [x for arg in args for x in arg] if method == "concat" else args
+        if method != "concat" or all(isinstance(a, list) for a in args):
+            return [*value, *extra]
+    raise CannotEvaluate(f"the change `{name}.{method}`", line)
+
+
+def catalog_group(group: str, line: int) -> dict[str, str]:
+    """`Engine::Config::Tile::YELLOW` etc.: name -> code of one catalog colour group."""
+    try:
+        from tile_lang import catalog
+    except ImportError:  # pragma: no cover - tile_lang ships with gallery
+        raise CannotEvaluate("the tile catalog (tile_lang is missing)", line) from None
+    table = {t.name: t.code for t in catalog.all_tiles(include_unnamed=True) if t.group == group}
+    if not table:
+        raise CannotEvaluate(f"the catalog group {group.upper()}", line)
+    return table
+
+
+# ---------------------------------------------------------------------- building the Game
+
+
+def _plain(value: Any) -> str | None:
+    """Text of a meta value: strings and symbols, lists joined, hashes as `key: value`."""
+    if value is None or value is MISSING:
+        return None
+    if isinstance(value, list):
+        items = [_plain(v) for v in value]
+        return ", ".join(i for i in items if i) or None
+    if isinstance(value, dict):
+        return "; ".join(f"{k}: {v}" for k, v in value.items()) or None
+    return str(value)
+
+
+def _count(value: Any) -> int | _Missing | None:
+    if isinstance(value, str) and value == "unlimited":
+        return None
+    if isinstance(value, int) and not isinstance(value, bool) and value >= 0:
+        return value
+    if isinstance(value, str) and value.isdigit():
+        return int(value)
+    return MISSING  # type: ignore[no-any-return]
+
+
+class _Builder:
+    def __init__(self, checkout: RubyCheckout, game_id: str, game_class: str) -> None:
+        self.checkout = checkout
+        self.game_id = game_id
+        self.game_class = game_class
+        self.diagnostics: list[GameDiagnostic] = []
+
+    def get(self, name: str) -> Any:
+        return self.checkout.constant(self.game_class, name, self.diagnostics)
+
+    def meta(self, name: str) -> Any:
+        """A GAME_* constant as the site lists games: from the game's Meta module (meta.rb)
+        when it has one, else from the Game class."""
+        meta_module = self.game_class.rsplit("::", 1)[0] + "::Meta"
+        if self.checkout.module(meta_module) is not None:
+            value = self.checkout.constant(meta_module, name, self.diagnostics)
+            if value is not MISSING:
+                return value
+        return self.get(name)
+
+    def warn(self, constant: str, message: str, field_name: str | None = None) -> None:
+        where = self.checkout.where(self.game_class, constant)
+        file = where.file.path if where else str(self.checkout.root / f"g_{self.game_id}")
+        self.diagnostics.append(
+            GameDiagnostic(file, where.line if where else 0, field_name or constant, message)
+        )
+
+    def tiles(self) -> dict[str, TileEntry]:
+        value = self.get("TILES")
+        tiles: dict[str, TileEntry] = {}
+        if value is MISSING or value is None or value == []:
+            return tiles  # absent, or `TILES = [].freeze` in a game without tiles
+        if not isinstance(value, dict):
+            self.warn("TILES", "expected a hash of tile name -> count or {count, color, code}")
+            return tiles
+        for key, spec in value.items():
+            name = str(key)
+            field_name = f"TILES.{name}"
+            if isinstance(spec, dict):
+                count = _count(spec.get("count", 1))
+                code, color = spec.get("code"), spec.get("color")
+                if isinstance(count, _Missing) or not isinstance(code, str) or color is None:
+                    self.warn(
+                        "TILES", f"expected count, color and code, found {spec!r}", field_name
+                    )
+                    continue
+                hidden = bool(spec.get("hidden"))
+                tiles[name] = TileEntry(name, count, str(color), code, hidden=hidden)
+                continue
+            count = _count(spec)
+            found = resolve_catalog(name)
+            if isinstance(count, _Missing):
+                self.warn("TILES", f"expected a count or 'unlimited', found {spec!r}", field_name)
+            elif found is None:
+                self.warn("TILES", f"Tile '{name}' not found in the catalog", field_name)
+            else:
+                tiles[name] = TileEntry(name, count, found[0], found[1], catalog=True)
+        return tiles
+
+    def location_names(self) -> dict[str, str]:
+        value = self.get("LOCATION_NAMES")
+        if value is MISSING or value is None:
+            return {}
+        if not isinstance(value, dict):
+            self.warn("LOCATION_NAMES", "expected a hash of coordinate -> name")
+            return {}
+        return {str(k): str(v) for k, v in value.items()}
+
+    def hexes(self, names: dict[str, str]) -> dict[str, MapHex]:
+        value = self.get("HEXES")
+        hexes: dict[str, MapHex] = {}
+        if value is MISSING or value is None:
+            return hexes
+        if not isinstance(value, dict):
+            self.warn("HEXES", "expected a hash of colour -> {coordinates -> code}")
+            return hexes
+        for color, groups in value.items():
+            if not isinstance(groups, dict):
+                self.warn("HEXES", f"expected a hash under {color}", f"HEXES.{color}")
+                continue
+            for coords, code in groups.items():
+                coord_list = list(coords) if isinstance(coords, tuple | list) else [coords]
+                if not isinstance(code, str):
+                    self.warn("HEXES", f"expected a tile string, found {code!r}", f"HEXES.{color}")
+                    continue
+                # as `init_hexes`: a catalog tile name first (its colour wins), else a code
+                found = resolve_catalog(code)
+                for coord in map(str, coord_list):
+                    if found is None:
+                        hexes[coord] = MapHex(coord, str(color), code, names.get(coord))
+                    else:
+                        hexes[coord] = MapHex(coord, found[0], found[1], names.get(coord), code)
+        return hexes
+
+    def build(self) -> Game:
+        layout_value = self.get("LAYOUT")
+        layout = "pointy" if layout_value == "pointy" else "flat"
+        if layout_value not in (MISSING, None, "flat", "pointy"):
+            self.warn("LAYOUT", f"layout {layout_value!r} (a game without a map?); using flat")
+        axes_value = self.get("AXES")
+        axes = default_axes(layout)
+        if isinstance(axes_value, dict):
+            x, y = str(axes_value.get("x", axes.x)), str(axes_value.get("y", axes.y))
+            if {x, y} == {"letter", "number"}:
+                axes = Axes(x, y)  # type: ignore[arg-type]
+            else:
+                self.warn("AXES", f"expected letter and number, found {axes_value!r}")
+        names = self.location_names()
+        module = self.game_class.split("::")[-2]
+        title = _plain(self.meta("GAME_TITLE")) or module.removeprefix("G")
+        meta: dict[str, str] = {}
+        for key, constant in (("location", "GAME_LOCATION"), ("publisher", "GAME_PUBLISHER"),
+                              ("rules", "GAME_RULES_URL"), ("info", "GAME_INFO_URL")):  # fmt: skip
+            value = self.meta(constant)
+            if constant == "GAME_PUBLISHER":
+                value = self.publisher_names(value)
+            text = _plain(value)
+            if text:
+                meta[key] = text
+        return Game(
+            id=self.game_id,
+            title=_plain(self.meta("GAME_DISPLAY_TITLE")) or title,
+            layout=layout,  # type: ignore[arg-type]
+            axes=axes,
+            tiles=self.tiles(),
+            hexes=self.hexes(names),
+            location_names=names,
+            designer=_plain(self.meta("GAME_DESIGNER")),
+            subtitle=_plain(self.meta("GAME_SUBTITLE")),
+            meta=meta,
+            source=str(self.checkout.root / f"g_{self.game_id}"),
+        )
+
+    def publisher_names(self, value: Any) -> Any:
+        """`:gmt_games` -> `GMT Games` through `Engine::Publisher::INFO` when it is readable."""
+        info = self.checkout.constant("Engine::Publisher", "INFO", [])
+        if not isinstance(info, dict):
+            return value
+        items = value if isinstance(value, list) else [value]
+        named = [
+            info[v]["name"] if isinstance(info.get(v), dict) and "name" in info[v] else v
+            for v in items
+            if v is not None and v is not MISSING
+        ]
+        return named if isinstance(value, list) else (named[0] if named else value)
+
+
+# ---------------------------------------------------------------------- public functions
 
 
 def list_18xx_games(checkout: str | Path) -> list[str]:
-    root = Path(checkout) / GAME_DIR
-    return sorted(
-        p.name[2:]
-        for p in root.glob("g_*")
-        if (p / "map.rb").is_file() or (p / "game.rb").is_file()
-    )
+    """The ids of every game of an 18xx.games checkout (`g_<id>` directories), sorted."""
+    return RubyCheckout(checkout).game_ids()
 
 
-_CHECKOUTS: dict[str, _Checkout] = {}
+def _import(co: RubyCheckout, game_id: str) -> tuple[Game, list[GameDiagnostic]]:
+    directory = co.root / f"g_{game_id}"
+    if not directory.is_dir():
+        raise FileNotFoundError(f"no game {game_id!r} in {co.root} (no {directory.name}/)")
+    game_class = co.game_class(game_id)
+    if game_class is None:
+        diagnostic = GameDiagnostic(
+            str(directory), 0, "", "no `class Game` found in the game's files", "error"
+        )
+        return Game(id=game_id, title=game_id, source=str(directory)), [diagnostic]
+    builder = _Builder(co, game_id, game_class)
+    game = builder.build()
+    _note_unincluded_map(co, game_id, game_class, builder)
+    return game, builder.diagnostics
 
 
-def _checkout(path: Path) -> _Checkout:
-    key = str(path.resolve())
-    if key not in _CHECKOUTS:
-        _CHECKOUTS[key] = _Checkout(path)
-    return _CHECKOUTS[key]
+def _note_unincluded_map(
+    co: RubyCheckout, game_id: str, game_class: str, builder: _Builder
+) -> None:
+    """A game whose Game class does not include its own Map module (18ZOO: only the child
+    games do) gets nothing from it, as in the engine; say so."""
+    map_module = game_class.rsplit("::", 1)[0] + "::Map"
+    module = co.module(map_module)
+    if module is None or map_module in co.ancestors(game_class):
+        return
+    defined = [n for n in ("TILES", "HEXES", "LOCATION_NAMES") if n in module.constants]
+    if defined:
+        first = module.constants[defined[0]]
+        builder.diagnostics.append(
+            GameDiagnostic(
+                first.file.path,
+                first.line,
+                defined[0],
+                f"{map_module} defines {', '.join(defined)} but {game_class} does not include "
+                "it, so the game does not use them (child games may)",
+            )
+        )
 
 
-def _text(value: Any) -> str:
-    return str(value) if value is not None else ""
+@overload
+def import_18xx(
+    checkout: str | Path, game_id: str, *, with_diagnostics: Literal[False] = False
+) -> Game: ...
+
+
+@overload
+def import_18xx(
+    checkout: str | Path, game_id: str, *, with_diagnostics: Literal[True]
+) -> tuple[Game, list[GameDiagnostic]]: ...
 
 
 def import_18xx(
-    checkout: str | Path, game_id: str, *, with_diagnostics: bool = False
+    checkout: str | Path | RubyCheckout, game_id: str, *, with_diagnostics: bool = False
 ) -> Game | tuple[Game, list[GameDiagnostic]]:
-    """Import one game of an 18xx.games checkout (statically; no Ruby is run)."""
-    co = _checkout(Path(checkout))
-    diagnostics: list[GameDiagnostic] = []
+    """Import game `game_id` (`lib/engine/game/g_<game_id>/`) of an 18xx.games checkout.
 
-    def get(name: str, default: Any) -> Any:
-        value = co.lookup(game_id, name, diagnostics)
-        return default if value is NOT_FOUND else value
+    The Ruby files are parsed, never run. With `with_diagnostics=True` the result is
+    `(game, diagnostics)`: what could not be evaluated, with file:line.
+    """
+    co = checkout if isinstance(checkout, RubyCheckout) else RubyCheckout(checkout)
+    game, diagnostics = _import(co, game_id)
+    return (game, diagnostics) if with_diagnostics else game
 
-    layout = _text(get("LAYOUT", None)) or "none"
-    axes_value = get("AXES", None)
-    if isinstance(axes_value, dict):
-        axes = Axes(_text(axes_value.get("x", "letter")), _text(axes_value.get("y", "number")))  # type: ignore[arg-type]
-    else:
-        axes = Axes("number", "letter") if layout == "pointy" else Axes("letter", "number")
-    names = {str(k): str(v) for k, v in (get("LOCATION_NAMES", {}) or {}).items()}
-    tiles: dict[str, TileEntry] = {}
-    source_file = str(co.root / f"g_{game_id}" / "map.rb")
-    for name, spec in (get("TILES", {}) or {}).items():
-        name = str(name)
-        if isinstance(spec, dict):
-            count = spec.get("count", 1)
-            entry = TileEntry(
-                name,
-                None if str(count) == "unlimited" else int(count),
-                _text(spec.get("color")),
-                _text(spec.get("code")),
-                hidden=bool(spec.get("hidden")),
-            )
-        else:
-            found = catalog.lookup(name)
-            if found is None:
-                diagnostics.append(
-                    GameDiagnostic(
-                        source_file, 0, f"TILES.{name}", f"Tile '{name}' not found in the catalog"
-                    )
-                )
-                continue
-            entry = TileEntry(
-                name,
-                None if str(spec) == "unlimited" else int(spec),
-                found.color,
-                found.code,
-                catalog=True,
-            )
-        tiles[name] = entry
-    hexes: dict[str, MapHex] = {}
-    for color, groups in (get("HEXES", {}) or {}).items():
-        if not isinstance(groups, dict):
-            continue
-        for coords, code in groups.items():
-            coord_list = list(coords) if isinstance(coords, tuple | list) else [coords]
-            text = _text(code)
-            found = catalog.lookup(text) if text and "=" not in text else None
-            for coord in coord_list:
-                coord = str(coord)
-                hexes[coord] = MapHex(
-                    coord,
-                    found.color if found else str(color),
-                    found.code if found else text,
-                    names.get(coord),
-                    text if found else None,
-                )
-    title = (
-        get("GAME_DISPLAY_TITLE", None) or get("GAME_TITLE", None) or get("GAME_FULL_TITLE", None)
-    )
-    module = co.source(game_id).module
-    game = Game(
-        id=game_id,
-        title=_text(title) or module.removeprefix("G") or game_id,
-        layout="pointy" if layout == "pointy" else "flat",
-        axes=axes,
-        tiles=tiles,
-        hexes=hexes,
-        location_names=names,
-        designer=_text(get("GAME_DESIGNER", None)) or None,
-        meta={
-            k: _text(get(c, ""))
-            for k, c in (("location", "GAME_LOCATION"), ("publisher", "GAME_PUBLISHER"))
-            if get(c, None)
-        },
-        source=str(co.root / f"g_{game_id}"),
-    )
-    if with_diagnostics:
-        return game, diagnostics
-    return game
+
+def import_all_18xx(
+    checkout: str | Path, games: list[str] | None = None
+) -> Iterator[tuple[Game, list[GameDiagnostic]]]:
+    """`(game, diagnostics)` for every game of the checkout (or those of `games`), sharing
+    one parse of each file."""
+    co = RubyCheckout(checkout)
+    for game_id in games or co.game_ids():
+        yield _import(co, game_id)
 
 
 def import_18xx_checkout(
     checkout: str | Path, out_dir: str | Path, games: list[str] | None = None
 ) -> list[GameDiagnostic]:
-    """Write one YAML file per game of the checkout into `out_dir` (the CLI's import)."""
-    from gallery.native import dump_game
+    """Write `<id>.yaml` into `out_dir` for every game of the checkout (or those of `games`);
+    return the import diagnostics plus the errors a written file would raise in `load_game`
+    (tile strings our parser refuses). The CLI's `tile-atlas import 18xx CHECKOUT OUT_DIR`."""
+    from gallery.native import read_game, write_game
 
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
     diagnostics: list[GameDiagnostic] = []
-    for game_id in games or list_18xx_games(checkout):
-        result = import_18xx(checkout, game_id, with_diagnostics=True)
-        assert isinstance(result, tuple)
-        game, diags = result
+    for game, diags in import_all_18xx(checkout, games):
         diagnostics.extend(diags)
-        (out / f"{game_id}.yaml").write_text(dump_game(game), encoding="utf-8")
+        path = write_game(game, out / f"{game.id}.yaml")
+        diagnostics.extend(d for d in read_game(path)[1] if d.severity == "error")
     return diagnostics
+
+
+__all__ = [
+    "MISSING",
+    "RubyCheckout",
+    "Symbol",
+    "import_18xx",
+    "import_18xx_checkout",
+    "import_all_18xx",
+    "list_18xx_games",
+]

@@ -1,0 +1,190 @@
+"""Ruby source files as modules and constants, read with tree-sitter (never executed).
+
+A file is walked for what a static reader can know: which modules and classes it opens (with
+their full names: `Engine::Game::G1889::Map`), the constants assigned in each (the expression
+node is kept, evaluated only when asked), the modules each includes, a class's superclass, and
+statements that change a constant after its assignment (`LOCATION_NAMES.update(…)`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from gallery.ruby.evaluate import text_of
+
+# innermost scope first: ("Engine::Game::G1889::Map", "Engine::Game::G1889", "Engine::Game",
+# "Engine"); the top level is not listed
+Cref = tuple[str, ...]
+MUTATORS = ("update", "merge!", "delete", "store", "concat", "push", "<<")
+HARMLESS = ("freeze",)
+
+
+@cache
+def parser() -> Any:
+    """A tree-sitter parser for Ruby (tree-sitter and tree-sitter-ruby are needed)."""
+    import tree_sitter_ruby
+    from tree_sitter import Language, Parser
+
+    return Parser(Language(tree_sitter_ruby.language()))
+
+
+@dataclass
+class RubyFile:
+    """One parsed file; `heredocs` maps each heredoc's start byte to its body node."""
+
+    path: str
+    tree: Any
+    heredocs: dict[int, Any] = field(default_factory=dict)
+
+
+@dataclass
+class Mutation:
+    """`CONST.update(…)`, `CONST[key] = value`, … written after the constant's assignment."""
+
+    method: str
+    args: list[Any]
+    line: int
+
+
+@dataclass
+class ConstDef:
+    """`NAME = expression` in a module or class body."""
+
+    name: str
+    node: Any
+    file: RubyFile
+    line: int
+    cref: Cref
+    mutations: list[Mutation] = field(default_factory=list)
+
+
+@dataclass
+class Reference:
+    """A constant reference written somewhere (`include G1817::Map`), with its scope."""
+
+    text: str
+    cref: Cref
+    file: str
+    line: int
+
+
+@dataclass
+class RubyModule:
+    """Everything the files say about one module or class (it may be opened several times)."""
+
+    name: str
+    is_class: bool = False
+    constants: dict[str, ConstDef] = field(default_factory=dict)
+    includes: list[Reference] = field(default_factory=list)  # in source order
+    superclass: Reference | None = None
+    files: list[str] = field(default_factory=list)
+
+
+def parse_file(path: Path, modules: dict[str, RubyModule]) -> RubyFile:
+    """Parse `path` and add its modules, constants, includes and mutations to `modules`."""
+    data = path.read_bytes()
+    tree = parser().parse(data)
+    ruby_file = RubyFile(str(path), tree)
+    beginnings: list[Any] = []
+    bodies: list[Any] = []
+    _heredoc_nodes(tree.root_node, beginnings, bodies)
+    ruby_file.heredocs = {b.start_byte: body for b, body in zip(beginnings, bodies, strict=False)}
+    _walk(tree.root_node, (), ruby_file, modules)
+    return ruby_file
+
+
+def _heredoc_nodes(node: Any, beginnings: list[Any], bodies: list[Any]) -> None:
+    for child in node.children:
+        if child.type == "heredoc_beginning":
+            beginnings.append(child)
+        elif child.type == "heredoc_body":
+            bodies.append(child)
+        else:
+            _heredoc_nodes(child, beginnings, bodies)
+
+
+def _module(modules: dict[str, RubyModule], name: str, is_class: bool, file: str) -> RubyModule:
+    module = modules.setdefault(name, RubyModule(name, is_class))
+    module.is_class = module.is_class or is_class
+    if file not in module.files:
+        module.files.append(file)
+    return module
+
+
+def _walk(node: Any, cref: Cref, ruby_file: RubyFile, modules: dict[str, RubyModule]) -> None:
+    for child in node.children:
+        kind = child.type
+        if kind in ("module", "class"):
+            name_node = child.child_by_field_name("name")
+            if name_node is None:
+                continue
+            outer = cref[0] if cref else ""
+            name = text_of(name_node).removeprefix("::")
+            full = f"{outer}::{name}" if outer else name
+            inner: Cref = (full, *cref)
+            module = _module(modules, full, kind == "class", ruby_file.path)
+            superclass = child.child_by_field_name("superclass")
+            if superclass is not None:
+                expression = [c for c in superclass.children if c.is_named]
+                if expression and expression[0].type in ("constant", "scope_resolution"):
+                    module.superclass = Reference(
+                        text_of(expression[0]), cref, ruby_file.path, _line(expression[0])
+                    )
+            for part in child.children:
+                if part.type == "body_statement":
+                    _walk(part, inner, ruby_file, modules)
+        elif kind == "body_statement":
+            _walk(child, cref, ruby_file, modules)
+        elif cref:
+            _statement(child, cref, ruby_file, modules[cref[0]])
+
+
+def _line(node: Any) -> int:
+    return int(node.start_point[0]) + 1
+
+
+def _statement(node: Any, cref: Cref, ruby_file: RubyFile, module: RubyModule) -> None:
+    kind = node.type
+    if kind == "assignment":
+        left = node.child_by_field_name("left")
+        right = node.child_by_field_name("right")
+        if left is None or right is None:
+            return
+        if left.type == "constant":
+            name = text_of(left)
+            # Ruby keeps the last assignment (with a warning); so do we.
+            module.constants[name] = ConstDef(name, right, ruby_file, _line(node), cref)
+        elif left.type == "element_reference":
+            target = [c for c in left.children if c.is_named]
+            if target and target[0].type == "constant" and text_of(target[0]) in module.constants:
+                module.constants[text_of(target[0])].mutations.append(
+                    Mutation("[]=", [*target[1:], right], _line(node))
+                )
+    elif kind == "call":
+        receiver = node.child_by_field_name("receiver")
+        method = node.child_by_field_name("method")
+        args_node = node.child_by_field_name("arguments")
+        args = [c for c in args_node.children if c.is_named] if args_node is not None else []
+        name = text_of(method) if method is not None else ""
+        if receiver is None and name in ("include", "include_meta"):
+            for arg in args:
+                if arg.type in ("constant", "scope_resolution"):
+                    module.includes.append(
+                        Reference(text_of(arg), cref, ruby_file.path, _line(arg))
+                    )
+        elif receiver is not None and receiver.type == "constant":
+            constant = module.constants.get(text_of(receiver))
+            if constant is not None and name not in HARMLESS:
+                constant.mutations.append(Mutation(name, args, _line(node)))
+    elif kind == "binary":
+        # CONST << item
+        operator = node.child_by_field_name("operator")
+        left = node.child_by_field_name("left")
+        right = node.child_by_field_name("right")
+        if operator is not None and text_of(operator) == "<<" and left is not None:
+            constant = module.constants.get(text_of(left)) if left.type == "constant" else None
+            if constant is not None and right is not None:
+                constant.mutations.append(Mutation("<<", [right], _line(node)))
