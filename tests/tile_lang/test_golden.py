@@ -81,6 +81,31 @@ CASES: dict[str, tuple[str, dict[str, object]]] = {
         {"layout": "pointy", "rotation": 2, "color": "yellow", "name": "Tokyo"},
     ),
     "grid": ("city=revenue:20;path=a:0,b:_0", {"grid": True, "color": "yellow"}),
+    "town_crossover": (
+        "town=revenue:20;town=revenue:20;path=a:1,b:_0;path=a:4,b:_0;path=a:3,b:_1;path=a:5,b:_1",
+        {"color": "yellow"},
+    ),
+    "narrow_crossover_terminal": (
+        "city=revenue:30;path=a:0,b:3,track:narrow;path=a:1,b:4;path=a:2,b:_0,terminal:1,"
+        "track:narrow",
+        {"color": "green"},
+    ),
+    "pathless_cities": (";".join(["city=revenue:0"] * 6), {"color": "gray"}),
+    "corner_cities": (
+        "city=revenue:50,slots:2,loc:0.5;city=revenue:50,loc:3.5;path=a:0,b:_0;path=a:_0,b:1;"
+        "path=a:3,b:_1;path=a:_1,b:4;border=edge:5",
+        {"color": "brown"},
+    ),
+    "halt_boom_outline": (
+        "halt=symbol:£;town=revenue:10,boom:1,style:dot;city=revenue:20,slots:2,outline:1;"
+        "path=a:0,b:_0;path=a:_0,b:3;path=a:1,b:_1;path=a:2,b:_2;path=a:_2,b:5",
+        {"color": "green"},
+    ),
+    "pointy_edge_cities": (
+        "city=revenue:40,slots:2;city=revenue:40;town=revenue:10,style:dot;path=a:0,b:_0;"
+        "path=a:3,b:_1;path=a:1,b:_2",
+        {"layout": "pointy", "color": "brown"},
+    ),
 }
 
 

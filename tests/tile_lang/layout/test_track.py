@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from layout_helpers import lay, tagged
+from layout_helpers import lay, stops_only, tagged, used
 
 from tile_lang.layout.hexgeom import edge_point
 from tile_lang.layout.track import arc_for, lane_shift
@@ -137,3 +137,144 @@ def test_track_claims_regions() -> None:
     assert {r for r, use in ctx.regions.use.items() if use} == {2, 8, 15, 21}
     ctx = lay("city=revenue:20;path=a:0,b:_0")
     assert ctx.regions.use[15] >= 1 and ctx.regions.use[21] >= 1
+
+
+def _dashed(code: str) -> list[tuple[object, object]]:
+    ctx = lay(code)
+    return [
+        (s.attr("d"), s.attr("stroke-dasharray"))
+        for s in tagged(ctx, "track", "path")
+        if str(s.attr("stroke-dasharray") or "").startswith("1 55")
+    ]
+
+
+def test_crossover_counts_stop_ends_by_preferred_edge() -> None:
+    # Catalog 55: town 0 sits at edge 3, so the path 0 -> town is "straight" (0, 3); town 1 at
+    # edge 1 makes 4 -> town straight too, with an end next to edge 0's: a crossover.
+    code = "town=revenue:10;town=revenue:10;path=a:0,b:_0;path=a:_0,b:3;path=a:1,b:_1;path=a:_1,b:4"
+    assert _dashed(code) == [
+        ("M 0 87 L 0 -40", "1 55 63 56"),
+        ("M 75.34 -43.5 L -34.64 20", "1 55 63 56"),
+    ]
+    # Catalog 35: gentle curves to cities at edges 0 and 3.
+    code = "city=revenue:40;city=revenue:40;path=a:0,b:_0;path=a:_0,b:2;path=a:1,b:_1;path=a:_1,b:3"
+    assert [d for _, d in _dashed(code)] == ["1 55 47 56", "1 55 47 56"]
+
+
+def test_crossover_ignores_centred_stops() -> None:
+    assert _dashed("city=revenue:20;path=a:0,b:_0;path=a:1,b:_0;path=a:3,b:_0;path=a:4,b:_0") == []
+
+
+def test_crossover_gap_copies() -> None:
+    ctx = lay("path=a:0,b:3,track:narrow;path=a:1,b:4")
+    strokes = [
+        (s.attr("stroke"), s.attr("stroke-width"), s.attr("stroke-dasharray"))
+        for s in tagged(ctx, "track", "path")
+    ]
+    gap = "1 55 63 56"
+    assert strokes == [
+        ("#FFFFFF", 14, None),  # pass 0: outlines
+        ("#FFFFFF", 12, None),
+        ("#FFFFFF", 14, gap),  # pass 1: gap in the outline colour, then the track
+        ("#000000", 12, None),
+        ("#FFFFFF", 12, gap),
+        ("#000000", 9, None),
+        ("#FFFFFF", 14, gap),  # pass 2 (narrow): gap, dashed track, inner stripe
+        ("#000000", 12, gap),
+        ("#FFFFFF", 8, "12"),
+    ]
+
+
+def test_dual_gauge_has_a_black_edge() -> None:
+    ctx = lay("path=a:0,b:3,track:dual")
+    strokes = [(s.attr("stroke"), s.attr("stroke-width")) for s in tagged(ctx, "track", "path")]
+    assert strokes == [("#000000", 13), ("#FFFFFF", 10)]
+
+
+def test_thin_and_future_have_no_outline() -> None:
+    ctx = lay("path=a:0,b:3,track:thin;path=a:1,b:4,track:future")
+    strokes = [
+        (s.attr("stroke"), s.attr("stroke-width"), s.attr("stroke-dasharray"))
+        for s in tagged(ctx, "track", "path")
+    ]
+    assert strokes == [("#000000", 2, "12"), ("#888888", 6, "9 3")]
+
+
+def test_pass_one_order_paths_stubs_future() -> None:
+    ctx = lay("path=a:1,b:4,track:future;stub=edge:2;path=a:0,b:3")
+    order = [(s.attr("stroke"), s.attr("transform")) for s in tagged(ctx, "track", "path")]
+    assert order == [
+        ("#FFFFFF", None),  # pass 0: the ordinary path's outline
+        ("#000000", None),  # pass 1: the path,
+        ("#FFFFFF", "rotate(120)"),  # the stub (its own outline first),
+        ("#000000", "rotate(120)"),
+        ("#888888", None),  # then the future path
+    ]
+
+
+def test_narrow_terminal_has_an_inner_taper() -> None:
+    ctx = lay("city=revenue:40;path=a:0,b:_0,terminal:1,track:narrow")
+    polys = [(s.attr("points"), s.attr("fill")) for s in tagged(ctx, "track", "polygon")]
+    assert polys == [
+        ("7,70 7,87 -7,87 -7,70 0,35", "#FFFFFF"),
+        ("6,70 6,87 -6,87 -6,70 0,35", "#000000"),
+        ("4,70 4,87 -4,87 -4,70 0,35", "#FFFFFF"),
+    ]
+    ctx = lay("city=revenue:40;path=a:3,b:_0,terminal:2")
+    polys = [(s.attr("points"), s.attr("fill")) for s in tagged(ctx, "track", "polygon")]
+    assert polys == [
+        ("6,85 6,87 -6,87 -6,85 0,65", "#707070"),
+        ("4.5,85 4.5,87 -4.5,87 -4.5,85 0,65", "#707070"),
+    ]
+    assert tagged(ctx, "track", "polygon")[0].attr("transform") == "rotate(180)"
+
+
+def test_offboard_lanes_use_their_own_spacing() -> None:
+    ctx = lay("offboard=revenue:20;path=a:0,b:_0,lanes:2")
+    polys = [s.attr("points") for s in tagged(ctx, "track", "polygon")]
+    assert polys[1] == "-4,75 -4,87 -13,87 -13,75 -8.5,48"  # x0 = -(9 + 8)/2
+    ctx = lay("offboard=revenue:20;path=a:0,b:_0,lanes:3")
+    polys = [s.attr("points") for s in tagged(ctx, "track", "polygon")]
+    assert polys[1] == "-10.5,75 -10.5,87 -19.5,87 -19.5,75 -15,48"  # x0 = -(9 + 6)
+
+
+def test_junction_spokes_meet_in_the_centre() -> None:
+    assert _paths("junction;path=a:0,b:_0;path=a:2,b:_0;path=a:4,b:_0") == [
+        "M 0 87 L 0 0", "M -75.34 -43.5 L 0 0", "M 75.34 -43.5 L 0 0",
+    ]  # fmt: skip
+
+
+def test_stop_to_stop_track() -> None:
+    # Catalog 71: the begin is the stop with a preferred edge (a before b).
+    code = (
+        "town=revenue:10;town=revenue:10;path=a:0,b:_0,track:narrow;"
+        "path=a:_0,b:_1,track:narrow;path=a:_1,b:4,track:narrow"
+    )
+    assert _paths(code) == ["M 0 87 L 0 50", "M 0 50 L 43.3 -25", "M 75.34 -43.5 L 43.3 -25"]
+
+
+@pytest.mark.parametrize(
+    ("code", "regions"),
+    [
+        ("path=a:0,b:1", {13: 1, 14: 1, 15: 1, 21: 1}),  # sharp arc, k = 1
+        ("path=a:0,b:2", {6: 1, 7: 1, 14: 1, 15: 1, 21: 1}),  # gentle arc, k = 2
+        ("path=a:2,b:3", {2: 1, 6: 1, 7: 1, 8: 1}),  # k = 1 rotated twice
+        ("path=a:0,b:5", {15: 1, 16: 1, 17: 1, 21: 1}),
+        ("junction;path=a:2,b:_0", {6: 1, 7: 1}),  # centred end: EDGE_REGIONS[2]
+        ("offboard=revenue:10;path=a:4,b:_0", {10: 1}),
+        ("stub=edge:5", {17: 1}),
+        ("path=a:0,b:3,track:future", {2: 1, 8: 1, 15: 1, 21: 1}),  # future claims too
+    ],
+)
+def test_track_claims(code: str, regions: dict[int, float]) -> None:
+    assert used(stops_only(code)) == regions
+
+
+def test_edge_to_stop_claims() -> None:
+    # Edge 1 to a bar at corner 0.5 (catalog 3): arc, k = 5.5 -> [21] rotated once -> [13];
+    # edge 0 to it: k = 0.5 -> [21].
+    ctx = stops_only("town=revenue:0;path=a:0,b:_0;path=a:_0,b:1")
+    assert ctx.regions.use[21] >= 1 and ctx.regions.use[13] >= 1
+    # Straight edge -> stop at edge 3 (town next to a 2-slot city, catalog 55's t0): k = 3.
+    ctx = stops_only("city=revenue:20,loc:0;town=revenue:10,loc:3;path=a:0,b:_1")
+    assert used(ctx)[2] >= 1 and used(ctx)[8] >= 1
