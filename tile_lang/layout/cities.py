@@ -202,6 +202,7 @@ def draw(ctx: TileContext) -> None:
     with_paths = {i for i, s in stops.items() if s.paths}
     tile_level = tile_level_revenue(ctx.tile, with_paths)
     ctx.notes["tile_level_revenue"] = tile_level
+    ctx.notes.setdefault("own_revenue", {})
     for stop in stops.values():
         city = stop.part
         if not isinstance(city, City):
@@ -236,3 +237,4 @@ def draw(ctx: TileContext) -> None:
         y = centre[1] + distance * math.sin(direction)
         label: int | str = city.format.replace("%d", str(value)) if city.format else value
         ctx.add("cities", revenue_circle(label, x, y, ctx.upright))
+        ctx.notes["own_revenue"][stop.index] = (round(x, 2), round(y, 2))

@@ -52,6 +52,11 @@ NOTES_KEYS: dict[str, str] = {
         "cities -> towns, revenue: bool, True when one tile-level revenue (shared circle or "
         "phase boxes) is drawn instead of each stop's own circle (facts §6.11)"
     ),
+    "own_revenue": (
+        "cities, towns -> later stages: dict node index -> (x, y) tile-frame centre of the "
+        "revenue circle (or halt symbol) that stop drew itself (facts §4.5, §5); empty when "
+        "tile_level_revenue is True or no stop shows a value"
+    ),
     "crossover": "track: bool, the tile has a crossover (facts §3.5)",
 }
 

@@ -41,12 +41,19 @@ class Shape:
             yield from child.walk()
 
 
+_SVG_NAMES: dict[str, str] = {}
+
+
+def _svg_name(key: str) -> str:
+    """`stroke_width` -> `stroke-width`, `class_` -> `class` (memoised: called per attribute)."""
+    name = _SVG_NAMES.get(key)
+    if name is None:
+        name = _SVG_NAMES[key] = key.rstrip("_").replace("_", "-")
+    return name
+
+
 def _attrs(style: dict[str, AttrValue | None]) -> tuple[tuple[str, AttrValue], ...]:
-    return tuple(
-        (key.rstrip("_").replace("_", "-"), value)
-        for key, value in style.items()
-        if value is not None
-    )
+    return tuple((_svg_name(key), value) for key, value in style.items() if value is not None)
 
 
 def element(

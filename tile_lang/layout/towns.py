@@ -122,6 +122,7 @@ def _polar_from(point: tuple[float, float], degrees: float, distance: float) -> 
 def draw(ctx: TileContext) -> None:
     stops: dict[int, Stop] = ctx.notes["stops"]
     tile_level = ctx.notes.get("tile_level_revenue", False)
+    own: dict[int, tuple[float, float]] = ctx.notes.setdefault("own_revenue", {})
     towns = [s for s in stops.values() if not s.is_city]
     several_centred = sum(1 for s in towns if s.preferred is None) > 1
     for stop in towns:
@@ -165,6 +166,7 @@ def draw(ctx: TileContext) -> None:
                 ctx.regions.claim(rev_claim)
                 pos = _polar_from(anchor, rev_dir, rev_dist)
                 ctx.add("towns", _symbol(part.symbol, pos[0], pos[1], ctx.upright))
+                own[stop.index] = (round(pos[0], 2), round(pos[1], 2))
             continue
         if tile_level or distinct_values(part.revenue) > 1 or not stop.paths:
             continue
@@ -175,6 +177,7 @@ def draw(ctx: TileContext) -> None:
         pos = _polar_from(anchor, rev_dir, rev_dist)
         label: int | str = part.format.replace("%d", str(value)) if part.format else value
         ctx.add("towns", revenue_circle(label, pos[0], pos[1], ctx.upright))
+        own[stop.index] = (round(pos[0], 2), round(pos[1], 2))
 
 
 def _bar_revenue(stop: Stop) -> tuple[tuple[float, float], float, float, Weights]:

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from tile_lang.layout.context import TileContext
 from tile_lang.layout.hexgeom import edge_point
 from tile_lang.layout.regions import rotate_regions
-from tile_lang.layout.shapes import Point, Shape, fmt, group, path, polygon
+from tile_lang.layout.shapes import AttrValue, Point, Shape, fmt, group, path, polygon
 from tile_lang.layout.stops import Stop, compute_stops, tile_has_border
 from tile_lang.model import EdgeRef, Junction, NodeRef, Offboard, Path
 
@@ -284,6 +284,20 @@ class Passes:
         return self.outline + self.track + self.stripes
 
 
+def _stroke(d: str, color: str, width: float, dash: str | None = None, gap: bool = False) -> Shape:
+    """A stroked track path (built directly: this runs for every path of every tile)."""
+    attrs: tuple[tuple[str, AttrValue], ...] = (
+        ("d", d),
+        ("stroke", color),
+        ("stroke-width", width),
+    )
+    if dash is not None:
+        attrs += (("stroke-dasharray", dash),)
+    if gap:
+        attrs += (("stroke-dashoffset", 1),)
+    return Shape("path", attrs)
+
+
 def segment_shapes(seg: Segment, crossover: bool, passes: Passes) -> None:
     """Append one path's shapes to the passes: outline, track, narrow stripe (facts §3.2-3.8)."""
     color, width, dash, outline, outline_width = STYLES[seg.path.track]
@@ -311,19 +325,15 @@ def segment_shapes(seg: Segment, crossover: bool, passes: Passes) -> None:
     if crossover and seg.kind in ("straight", "gentle"):
         gap = CROSS_STRAIGHT if seg.kind == "straight" else CROSS_GENTLE
     if outline:
-        passes.outline.append(path(d, stroke=outline, stroke_width=outline_width))
+        passes.outline.append(_stroke(d, outline, outline_width))
         if gap:
-            passes.track.append(path(d, stroke=outline, stroke_width=outline_width,
-                                     stroke_dasharray=gap, stroke_dashoffset=1))  # fmt: skip
-    passes.track.append(path(d, stroke=color, stroke_width=width, stroke_dasharray=dash))
+            passes.track.append(_stroke(d, outline, outline_width, gap, gap=True))
+    passes.track.append(_stroke(d, color, width, dash))
     if seg.path.track == "narrow":
         if gap and outline:
-            passes.stripes.append(path(d, stroke=outline, stroke_width=outline_width,
-                                       stroke_dasharray=gap, stroke_dashoffset=1))  # fmt: skip
-            passes.stripes.append(path(d, stroke=color, stroke_width=width,
-                                       stroke_dasharray=gap, stroke_dashoffset=1))  # fmt: skip
-        passes.stripes.append(path(d, stroke=NARROW_STRIPE, stroke_width=width - 4,
-                                   stroke_dasharray="12"))  # fmt: skip
+            passes.stripes.append(_stroke(d, outline, outline_width, gap, gap=True))
+            passes.stripes.append(_stroke(d, color, width, gap, gap=True))
+        passes.stripes.append(_stroke(d, NARROW_STRIPE, width - 4, "12"))
 
 
 def stub_shapes(edge: int) -> list[Shape]:

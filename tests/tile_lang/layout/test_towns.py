@@ -248,3 +248,12 @@ def test_loc_center_bar_claims_center() -> None:
     regions = used(ctx)
     for r in CENTER:
         assert regions[r] >= 1
+
+
+def test_notes_record_own_revenues() -> None:
+    ctx = lay(CATALOG_1)
+    assert ctx.notes["own_revenue"] == {0: (-66.43, -7.35), 1: (66.43, 7.35)}
+    ctx = lay("halt=symbol:£;city=revenue:20;path=a:0,b:_0;path=a:_0,b:3;path=a:1,b:_1")
+    assert set(ctx.notes["own_revenue"]) == {0, 1}
+    ctx = lay("offboard=revenue:yellow_30|brown_60;path=a:0,b:_0")
+    assert ctx.notes["own_revenue"] == {} and ctx.notes["tile_level_revenue"] is True
