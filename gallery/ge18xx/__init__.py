@@ -1,41 +1,72 @@
-"""GE18XX importer: Krazick's XML tile definitions, tile sets and maps turned into our Game.
+"""GE18XX importer: Krazick's GE18XX XML (tile definitions, tile sets, maps) as our `Game`.
 
-Folder layout (as in GE18XX): `Tiles/*-Tile-Definitions.xml` plus one folder per game with
-`<game>-TileSet.xml` (the manifest with quantities and allowed upgrade rotations) and
-`<game>-Map.xml` (rows of map cells with terrain, preprinted tiles and revenue centres).
+A GE18XX folder holds `Tiles/*-Tile-Definitions.xml` (the tiles of every game) and one folder
+per game with `<game>-TileSet.xml` (tile supply, quantities, upgrades with allowed rotations)
+and `<game>-Map.xml` (rows of map cells). `import_ge18xx(folder, game_id)` reads one game;
+`import_ge18xx_folder(folder, out_dir)` writes every game as our YAML (`tile-atlas import
+ge18xx`).
 
-How GE18XX positions become tile-language positions (see also `locations`):
+How GE18XX terms become tile-language terms:
 
-* **Sides.** GE18XX numbers sides clockwise from the top of a flat hex (side 0 at the top); for a
-  pointy ("EW") map the same diagram is turned 90° counter-clockwise, so side 0 is on the left.
-  18xx.games numbers edges clockwise from the bottom (flat) or lower-left (pointy). So a side s
-  becomes edge (s + 3) mod 6 on a flat map and edge (s + 1) mod 6 on a pointy map: in both cases
-  the track leaves the hex on screen exactly where GE18XX draws it.
-* **Inner points** 6–45 and the centre 50 are where revenue centres sit; the track ends at the
-  revenue centre (a `_N` node). Near-side points 6–11 and adjacent-to-side points 40–45 become
-  `loc:<edge>`, near-corner points 12–17 become `loc:<corner>` (e.g. `2.5`) — only for stops
-  without track, since 18xx.games places stops on track by itself; other inner points are left
-  to that automatic placement.
-* **Dead ends** 90–99: a track to a dead end belongs to the off-board revenue centre at 99 when
-  there is one (GE18XX draws off-board arrows that way); otherwise it becomes a `stub`.
-* **Gauges.** NORMAL → broad, METER → narrow, DUAL → dual, TUNNEL → broad (a tunnel is ordinary
-  track under terrain), FERRY → thin (a thin dashed line, as ferries are drawn). OVERPASS,
-  METER BASE and FERRY BASE only help GE18XX paint and are dropped: the 18xx renderer draws
-  crossovers and gauge halos itself.
-* **Phase revenues** list GE18XX phase numbers, not colours: n values become the 18xx.games
-  usual colours by position (2: yellow, brown; 3: yellow, green, brown; 4: + gray).
+==============================  ================================================================
+GE18XX                          tile language
+==============================  ================================================================
+side s (0 = top of a flat hex,  edge (s + 3) % 6 on a flat map; on a pointy map GE18XX turns its
+clockwise)                      diagram 90° counter-clockwise (side 0 on the left), edge
+                                (s + 1) % 6. 18xx.games: edge 0 at the bottom (flat) or lower
+                                left (pointy), clockwise. Verified on 1830 and 1835, whose maps
+                                exist in both programs, and on the shared catalog tiles.
+orientation / upgrade rotation  the same number (both turn tiles clockwise)
+revenue centre at 6–45, 50, 99  a node: city (Single/Double/Triple/Quad City: 1–4 slots; Two…Six
+                                Cities: that many 1-slot cities), town (Small Town; Dot Town
+                                with `style:dot`), offboard (Dead-End [Only] City); tracks to it
+                                end at `_N`
+Destination City                a company's destination marker: dropped; with revenues (red
+                                tiles 9990/9994) it is the tile's off-board node
+Private Railway                 a private company's marker: dropped
+bare inner point                `junction` (two tracks through a bare point are one path)
+stop on a near-corner point     `loc:<corner>` (12 -> 0.5 + offset, …); stops without track get
+12–17, stop without track       the `loc` nearest their point (edge, corner or `center`)
+dead ends 90–95, 99             the path ends at the tile's off-board node (18xx.games draws the
+                                tapered off-board track); with no off-board node a `stub`
+NORMAL / METER / DUAL           broad / narrow / dual
+TUNNEL                          broad (a tunnel is ordinary track under terrain)
+FERRY                           thin (the light line 18xx.games has for non-rail links)
+OVERPASS, METER[_ ]BASE,        dropped: they only paint GE18XX's under-/overpass gaps and
+FERRY[_ ]BASE                   dashed-track backgrounds; 18xx.games draws crossings itself
+Revenue phases                  one value: a number; n values: colours by position
+                                (2: yellow|brown, 3: yellow|green|brown, 4: + gray)
+TileName                        `label=`; names of map revenue centres are location names
+tile type                       Yellow, Green, Brown, Grey, Red Off Board (red), Red-Brown
+                                (brown), Ocean Ferry (blue)
+==============================  ================================================================
 
-Unknown elements or values give a warning with file:line; the rest imports.
+Map coordinates and cells: see `gallery.ge18xx.maps`. Positions of inner points:
+`gallery.ge18xx.locations`. Unknown elements or values give warnings with file:line:column and
+the rest imports. XML is read with expat; entity declarations are refused and nothing external
+is ever fetched (`gallery.ge18xx.xmlread`).
 """
 
-from gallery.ge18xx.importer import import_ge18xx, import_ge18xx_folder, list_ge18xx_games
+from gallery.ge18xx.importer import (
+    game_slug,
+    import_ge18xx,
+    import_ge18xx_folder,
+    list_ge18xx_games,
+    read_ge18xx,
+)
+from gallery.ge18xx.locations import point_loc, rotate_location, side_to_edge
 from gallery.ge18xx.tiles import TileDefinition, load_tile_definitions, tile_code
 
 __all__ = [
     "TileDefinition",
+    "game_slug",
     "import_ge18xx",
     "import_ge18xx_folder",
     "list_ge18xx_games",
     "load_tile_definitions",
+    "point_loc",
+    "read_ge18xx",
+    "rotate_location",
+    "side_to_edge",
     "tile_code",
 ]

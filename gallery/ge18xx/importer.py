@@ -1,150 +1,220 @@
-"""GE18XX games (TileSet + Map) turned into our Game model."""
+"""A GE18XX game (TileSet + Map + the shared tile definitions) turned into our `Game`.
+
+`read_ge18xx(folder, game_id)` returns the game and every diagnostic; `import_ge18xx` returns the
+game alone and raises `GameLoadError` when there are errors (warnings are dropped: use
+`read_ge18xx` to see them). Errors are what stops a game from being usable: no TileSet, XML that
+is not well-formed, or a generated code that does not parse; anything unknown or unsupported
+inside a file is a warning with file:line and the rest imports.
+
+The TileSet (`<game>-TileSet.xml`) gives the tile supply with quantities, and for each tile the
+allowed upgrades with the rotations of the new tile (relative to the old one at orientation 0;
+kept as they are, see `gallery.ge18xx.locations`). Its "Other" set lists the preprinted tiles of
+the map; they are drawn on the map hexes and are not part of the tile supply.
+"""
 
 from __future__ import annotations
 
-import xml.etree.ElementTree as ET
+import re
 from pathlib import Path
+from typing import Literal, overload
 
 from gallery.errors import GameDiagnostic, GameLoadError
-from gallery.game import Axes, Game, MapHex, TileEntry, TileUpgrade
-from gallery.ge18xx.tiles import (
-    CITY_SLOTS,
-    OFFBOARDS,
-    TOWNS,
-    Center,
-    TileDefinition,
-    inner_loc,
-    load_tile_definitions,
-    side_to_edge,
-    tile_code,
-)
-from gallery.ge18xx.xmlread import XmlNode, read_xml
-from tile_lang import check
+from gallery.game import Axes, Game, TileEntry, TileUpgrade
+from gallery.ge18xx.maps import MapResult, layout_of, read_map
+from gallery.ge18xx.tiles import Diagnostics, TileDefinition, load_tile_definitions, tile_code
+from gallery.ge18xx.xmlread import XmlNode, XmlReadError, read_xml
+from tile_lang import TileSyntaxError
+from tile_lang import parse as parse_code
 
-TERRAIN_SYMBOLS = {
-    "hill": "mountain",
-    "mountain": "mountain",
-    "river": "water",
-    "water": "water",
-    "swamp": "swamp",
-    "lake": "lake",
-    "desert": "desert",
-    "forest": "forest",
-    "coast": "water",
-    "multiple river": "river",
-}
-OFF_MAP = {"off board green", "ocean"}
+SOURCE = "GE18XX by Mark J Smith (Krazick), MIT License"
+KNOWN_TILESET_TILE_CHILDREN = {"Upgrade"}
+KNOWN_UPGRADE_CHILDREN = {"RevenueCenter", "BaseCityName"}  # token moves, city restrictions
+_ID_CHARS = re.compile(r"[^A-Za-z0-9_.-]+")
+
+
+def game_slug(game_id: str) -> str:
+    """A GE18XX folder name as one of our game ids (`1830+` -> `1830plus`)."""
+    slug = _ID_CHARS.sub("-", game_id.replace("+", "plus")).strip("-._")
+    return (slug or "ge18xx")[:64]
 
 
 def list_ge18xx_games(folder: str | Path) -> list[str]:
-    """Game ids of a GE18XX folder: sub-folders holding `<id>-TileSet.xml`."""
+    """The game folders of a GE18XX folder: sub-folders holding `<name>-TileSet.xml`."""
     root = Path(folder)
+    if not root.is_dir():
+        return []
     return sorted(
         p.name for p in root.iterdir() if p.is_dir() and (p / f"{p.name}-TileSet.xml").is_file()
     )
 
 
-def _letters(index: int) -> str:
-    out = ""
-    index += 1
-    while index:
-        index, rem = divmod(index - 1, 26)
-        out = chr(65 + rem) + out
-    return out
+def _read(path: Path, diagnostics: list[GameDiagnostic], *, required: bool) -> XmlNode | None:
+    if not path.is_file():
+        severity: Literal["error", "warning"] = "error" if required else "warning"
+        diagnostics.append(GameDiagnostic(str(path), 0, "", "file not found", severity))
+        return None
+    try:
+        return read_xml(path)
+    except XmlReadError as exc:
+        diagnostics.append(
+            GameDiagnostic(
+                str(path), exc.line, "", f"cannot read XML: {exc.message}", "error", exc.column
+            )
+        )
+    except OSError as exc:
+        diagnostics.append(GameDiagnostic(str(path), 0, "", f"cannot read: {exc}", "error"))
+    return None
 
 
-def _letter_index(text: str) -> int:
-    value = 0
-    for ch in text.upper():
-        if not "A" <= ch <= "Z":
-            return -1
-        value = value * 26 + ord(ch) - 64
-    return value - 1
+def _quantity(node: XmlNode, diags: Diagnostics) -> int | None:
+    text = (node.get("quantity") or "1").strip().lower()
+    if text in ("unlimited", "-1"):
+        return None
+    if text.isdigit():
+        return int(text)
+    diags.warn(node, "Tile.quantity", f"expected a number or 'unlimited', found {text!r}; 1 used")
+    return 1
 
 
-def import_ge18xx(
-    folder: str | Path, game_id: str, *, with_diagnostics: bool = False
-) -> Game | tuple[Game, list[GameDiagnostic]]:
-    """Import GE18XX game `game_id` from `folder` (which holds `Tiles/` and `<game_id>/`)."""
+def _rotations(node: XmlNode, diags: Diagnostics) -> tuple[int, ...] | None:
+    text = node.get("rotations")
+    if text is None or not text.strip():
+        return None
+    found: list[int] = []
+    for item in text.split(","):
+        item = item.strip()
+        if item.isdigit() and int(item) < 6:
+            if int(item) not in found:
+                found.append(int(item))
+        else:
+            diags.warn(node, "Upgrade.rotations", f"rotation {item!r} is not 0–5; ignored")
+    return tuple(found) or None
+
+
+def _tileset(
+    root: XmlNode,
+    diags: Diagnostics,
+    definitions: dict[str, TileDefinition],
+    layout: str,
+) -> tuple[dict[str, TileEntry], list[TileUpgrade]]:
+    tiles: dict[str, TileEntry] = {}
+    upgrades: list[TileUpgrade] = []
+    if root.tag != "TileManifest":
+        diags.warn(root, root.tag, "expected <TileManifest> as the root element")
+    for tile_set in root.children:
+        if tile_set.tag != "TileSet":
+            diags.warn(tile_set, tile_set.tag, "unknown element in TileManifest; ignored")
+            continue
+        preprinted = (tile_set.get("color") or "").strip().lower() == "other"
+        for node in tile_set.children:
+            if node.tag != "Tile":
+                diags.warn(node, node.tag, "unknown element in TileSet; ignored")
+                continue
+            number = (node.get("number") or "").strip()
+            count = _quantity(node, diags)
+            for up in node.children:
+                if up.tag not in KNOWN_TILESET_TILE_CHILDREN:
+                    diags.warn(up, up.tag, f"unknown element in tile {number}; ignored")
+                    continue
+                for child in up.children:
+                    if child.tag not in KNOWN_UPGRADE_CHILDREN:
+                        diags.warn(child, child.tag, "unknown element in Upgrade; ignored")
+                to = (up.get("toNumber") or "").strip()
+                if not to:
+                    diags.warn(up, "Upgrade.toNumber", "an upgrade needs toNumber; ignored")
+                    continue
+                upgrades.append(TileUpgrade(number, to, _rotations(up, diags)))
+            definition = definitions.get(number)
+            if definition is None:
+                diags.warn(node, "Tile.number", f"tile {number!r} is not defined in Tiles/")
+                continue
+            if preprinted or definition.fixed or number in tiles:
+                continue
+            tiles[number] = TileEntry(
+                number, count, definition.color, tile_code(definition, layout)
+            )
+    return tiles, upgrades
+
+
+def read_ge18xx(folder: str | Path, game_id: str) -> tuple[Game, list[GameDiagnostic]]:
+    """Import GE18XX game `game_id` from `folder` (holding `Tiles/` and `<game_id>/`)."""
     root = Path(folder)
     diagnostics: list[GameDiagnostic] = []
     definitions = load_tile_definitions(root / "Tiles", diagnostics)
     game_dir = root / game_id
     tileset_path = game_dir / f"{game_id}-TileSet.xml"
     map_path = game_dir / f"{game_id}-Map.xml"
-    layout = "flat"
-    map_root: XmlNode | None = None
-    if map_path.is_file():
-        try:
-            map_root = read_xml(map_path)
-            layout = "pointy" if (map_root.get("direction") or "EW").upper() == "EW" else "flat"
-        except ET.ParseError as exc:
-            diagnostics.append(
-                GameDiagnostic(str(map_path), 0, "", f"cannot read XML: {exc}", "error")
-            )
+    tileset = _read(tileset_path, diagnostics, required=True)
+    map_root = _read(map_path, diagnostics, required=False)
+
+    layout = layout_of(map_root.get("direction") if map_root is not None else None)
+    layout = layout or layout_of(tileset.get("direction") if tileset is not None else None)
+    layout = layout or "flat"
+
+    map_diags = Diagnostics(str(map_path))
+    result = MapResult(layout, Axes("number", "letter") if layout == "pointy" else Axes())
+    if map_root is not None:
+        if map_root.tag != "Map":
+            map_diags.warn(map_root, map_root.tag, "expected <Map> as the root element")
+        result = read_map(map_root, map_diags, definitions, layout)
+
+    set_diags = Diagnostics(str(tileset_path))
     tiles: dict[str, TileEntry] = {}
     upgrades: list[TileUpgrade] = []
-    title = game_id
-    try:
-        tileset = read_xml(tileset_path)
-        title = tileset.get("game") or game_id
-        for tile_set in tileset.iter("TileSet"):
-            for node in tile_set.children:
-                if node.tag != "Tile":
-                    diagnostics.append(
-                        GameDiagnostic(str(tileset_path), node.line, node.tag, "unknown element")
-                    )
-                    continue
-                number = node.get("number") or ""
-                definition = definitions.get(number)
-                if definition is None:
-                    diagnostics.append(
-                        GameDiagnostic(
-                            str(tileset_path),
-                            node.line,
-                            "Tile.number",
-                            f"tile {number!r} is not defined in Tiles/",
-                        )
-                    )
-                    continue
-                quantity = node.get("quantity") or "1"
-                count = None if quantity.lower() in ("unlimited", "-1") else int(quantity)
-                tiles[number] = TileEntry(
-                    number, count, definition.color, tile_code(definition, layout)
-                )
-                for up in node.iter("Upgrade"):
-                    rotations = tuple(
-                        int(r)
-                        for r in (up.get("rotations") or "").split(",")
-                        if r.strip().isdigit()
-                    )
-                    upgrades.append(
-                        TileUpgrade(number, up.get("toNumber") or "", rotations or None)
-                    )
-    except (ET.ParseError, OSError) as exc:
-        diagnostics.append(GameDiagnostic(str(tileset_path), 0, "", f"cannot read: {exc}", "error"))
-    hexes: dict[str, MapHex] = {}
-    if map_root is not None:
-        hexes = _map_hexes(map_root, str(map_path), definitions, layout, diagnostics)
-    for tile in tiles.values():
-        for diag in check(tile.code):
-            if diag.severity == "error":
-                diagnostics.append(
-                    GameDiagnostic(
-                        str(tileset_path), 0, f"tiles.{tile.name}", diag.message, "error"
-                    )
-                )
+    meta = {"source": SOURCE}
+    if tileset is not None:
+        variant = (tileset.get("variant") or "").strip()
+        if variant and variant.lower() != "normal":
+            meta["variant"] = variant
+        tiles, upgrades = _tileset(tileset, set_diags, definitions, result.layout)
+    diagnostics.extend(set_diags.items)
+    diagnostics.extend(map_diags.items)
+
+    for name, entry in tiles.items():
+        definition = definitions[name]
+        _validate(entry.code, definition.file, definition.line, f"tiles.{name}", diagnostics)
+    for coord, hex_ in result.hexes.items():
+        _validate(hex_.code, str(map_path), result.cell_lines[coord], coord, diagnostics)
+
     game = Game(
-        id=game_id,
-        title=title,
-        layout=layout,  # type: ignore[arg-type]
-        axes=Axes("number", "letter") if layout == "pointy" else Axes("letter", "number"),
+        id=game_slug(game_id),
+        title=game_id,  # the folder name: 1830+ says game="1830" in its TileSet
+        layout="pointy" if result.layout == "pointy" else "flat",
+        axes=result.axes,
         tiles=tiles,
-        hexes=hexes,
-        meta={"source": "GE18XX (Krazick, MIT)"},
+        hexes=result.hexes,
+        location_names=result.location_names,
+        meta=meta,
         upgrades=tuple(upgrades),
         source=str(game_dir),
     )
+    return game, diagnostics
+
+
+def _validate(code: str, file: str, line: int, field: str, sink: list[GameDiagnostic]) -> None:
+    try:
+        parse_code(code)
+    except TileSyntaxError as exc:
+        sink.append(GameDiagnostic(file, line, field, f"generated code {code!r}: {exc}", "error"))
+
+
+@overload
+def import_ge18xx(
+    folder: str | Path, game_id: str, *, with_diagnostics: Literal[False] = False
+) -> Game: ...
+@overload
+def import_ge18xx(
+    folder: str | Path, game_id: str, *, with_diagnostics: Literal[True]
+) -> tuple[Game, list[GameDiagnostic]]: ...
+def import_ge18xx(
+    folder: str | Path, game_id: str, *, with_diagnostics: bool = False
+) -> Game | tuple[Game, list[GameDiagnostic]]:
+    """The `Game` of GE18XX game `game_id` in `folder` (holding `Tiles/` and `<game_id>/`).
+
+    Raises GameLoadError listing every error; warnings are dropped unless `with_diagnostics`,
+    which returns `(game, diagnostics)` and never raises for problems in the files.
+    """
+    game, diagnostics = read_ge18xx(folder, game_id)
     if with_diagnostics:
         return game, diagnostics
     errors = [d for d in diagnostics if d.severity == "error"]
@@ -153,116 +223,28 @@ def import_ge18xx(
     return game
 
 
-def _map_hexes(
-    root: XmlNode,
-    file: str,
-    definitions: dict[str, TileDefinition],
-    layout: str,
-    diagnostics: list[GameDiagnostic],
-) -> dict[str, MapHex]:
-    costs: dict[str, int] = {}
-    for terrain in root.iter("TerrainCosts"):
-        for item in terrain.children:
-            costs[(item.get("type") or "").lower()] = int(item.get("cost") or 0)
-    last_row = _letter_index(root.get("rowStart") or "A")
-    col_start = int(root.get("colStart") or 1) if (root.get("colStart") or "1").isdigit() else 1
-    hexes: dict[str, MapHex] = {}
-    for row in root.iter("Row"):
-        index = int(row.get("index") or 0)
-        start = int(row.get("startCol") or 0)
-        letter = _letters(last_row - index) if last_row >= index else f"Z{index}"
-        for i, cell in enumerate(c for c in row.children if c.tag == "MapCell"):
-            column = col_start + 2 * (i + start) + (index % 2 if col_start % 2 else 1 - index % 2)
-            code, color = _cell_code(cell, file, definitions, layout, costs, diagnostics)
-            if color is None:
-                continue
-            coord = f"{letter}{column}"
-            hexes[coord] = MapHex(coord, color, code)
-    return hexes
-
-
-def _cell_code(
-    cell: XmlNode,
-    file: str,
-    definitions: dict[str, TileDefinition],
-    layout: str,
-    costs: dict[str, int],
-    diagnostics: list[GameDiagnostic],
-) -> tuple[str, str | None]:
-    base = next((t for t in cell.iter("Terrain") if t.get("category") == "base"), None)
-    base_type = (base.get("type") or "Clear").lower() if base is not None else "clear"
-    if base_type in OFF_MAP:
-        return "", None
-    color = "red" if "red" in base_type else "white"
-    parts: list[str] = []
-    tile = cell.find("Tile")
-    if tile is not None:
-        number = tile.get("number") or ""
-        definition = definitions.get(number)
-        if definition is None:
-            diagnostics.append(
-                GameDiagnostic(
-                    file, tile.line, "Tile.number", f"tile {number!r} is not defined in Tiles/"
-                )
-            )
-        else:
-            orientation = int(tile.get("orientation") or 0)
-            code = tile_code(definition, layout, orientation)
-            if code:
-                parts.append(code)
-            if definition.color not in ("white",):
-                color = definition.color
-    else:
-        for center in cell.iter("RevenueCenter"):
-            kind = (center.get("type") or "single city").lower()
-            loc = inner_loc(int(center.get("location") or 50), layout)
-            loc_item = f",loc:{loc}" if loc and loc != "center" else ""
-            if kind in TOWNS:
-                parts.append(f"town=revenue:0{loc_item}")
-            elif kind in OFFBOARDS:
-                parts.append("offboard=revenue:0")
-            else:
-                slots = int(center.get("number") or CITY_SLOTS.get(kind, 1) or 1)
-                slot_item = f",slots:{slots}" if slots != 1 else ""
-                parts.append(f"city=revenue:0{slot_item}{loc_item}")
-        for name in cell.iter("TileName"):
-            if name.get("name"):
-                parts.append(f"label={name.get('name')}")
-    terrains = [t for t in cell.iter("Terrain") if t.get("category") == "optional"]
-    for terrain in terrains:
-        kind = (terrain.get("type") or "").lower()
-        symbol = TERRAIN_SYMBOLS.get(kind)
-        if symbol is None:
-            diagnostics.append(
-                GameDiagnostic(
-                    file, terrain.line, "Terrain.type", f"unknown terrain {terrain.get('type')!r}"
-                )
-            )
-            continue
-        parts.append(f"upgrade=cost:{costs.get(kind, 0)},terrain:{symbol}")
-    for blocked in cell.iter("Blocked"):
-        side = int(blocked.get("side") or 0)
-        parts.append(f"border=edge:{side_to_edge(side, layout)},type:impassable")
-    for child in cell.children:
-        if child.tag not in ("Terrain", "Tile", "RevenueCenter", "TileName", "Blocked"):
-            diagnostics.append(GameDiagnostic(file, child.line, child.tag, "unknown element"))
-    return ";".join(parts), color
-
-
 def import_ge18xx_folder(folder: str | Path, out_dir: str | Path) -> list[GameDiagnostic]:
-    """Write one YAML file per GE18XX game of `folder` into `out_dir` (the CLI's import)."""
+    """Convert every game of a GE18XX folder to our YAML (`OUT_DIR/<id>.yaml`), for the CLI.
+
+    Returns every diagnostic; a game with errors is still written when it has anything to show.
+    """
     from gallery.native import dump_game
 
     out = Path(out_dir)
-    out.mkdir(parents=True, exist_ok=True)
     diagnostics: list[GameDiagnostic] = []
-    for game_id in list_ge18xx_games(folder):
-        result = import_ge18xx(folder, game_id, with_diagnostics=True)
-        assert isinstance(result, tuple)
-        game, diags = result
+    games = list_ge18xx_games(folder)
+    if not games:
+        diagnostics.append(
+            GameDiagnostic(
+                str(folder), 0, "", "no GE18XX games (<name>/<name>-TileSet.xml)", "error"
+            )
+        )
+        return diagnostics
+    out.mkdir(parents=True, exist_ok=True)
+    for game_id in games:
+        game, diags = read_ge18xx(folder, game_id)
         diagnostics.extend(diags)
-        (out / f"{game_id}.yaml").write_text(dump_game(game), encoding="utf-8")
+        if game.tiles or game.hexes:
+            path = out / f"{game.id}.yaml"
+            path.write_text(dump_game(game), encoding="utf-8", newline="\n")
     return diagnostics
-
-
-__all__ = ["Center", "import_ge18xx", "import_ge18xx_folder", "list_ge18xx_games"]

@@ -1,18 +1,44 @@
-"""GE18XX tile definitions and their conversion to tile strings (see the package docstring)."""
+"""GE18XX tile definitions (`Tiles/*-Tile-Definitions.xml`) and their tile-language codes.
+
+A definition is kept in GE18XX terms (`TileDefinition`) until a map layout is known, because
+the same GE18XX side is a different 18xx.games edge on flat and pointy maps (see
+`gallery.ge18xx.locations`). `tile_code(definition, layout, orientation)` then writes the code.
+The package docstring has the whole mapping table; the rules in short:
+
+* revenue centres become nodes (`city`, `town`, `offboard`), tracks become `path`s between
+  edges and `_N` node references; a bare inner point where several tracks meet is a `junction`
+  (two tracks through a bare point are one path);
+* OVERPASS, METER BASE and FERRY BASE tracks are drawing aids and are dropped;
+* tracks to dead ends (90–95, 99) end at the tile's off-board node, or are a `stub` when the
+  tile has none;
+* stops on near-corner points, and stops without track, get a `loc`.
+"""
 
 from __future__ import annotations
 
-import xml.etree.ElementTree as ET
+from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from gallery.errors import GameDiagnostic
-from gallery.ge18xx.xmlread import XmlNode, read_xml
-from tile_lang import TileSyntaxError, parse, serialise
+from gallery.ge18xx import locations as L
+from gallery.ge18xx.xmlread import XmlNode, XmlReadError, read_xml
 
-GAUGES = {"NORMAL": "broad", "METER": "narrow", "DUAL": "dual", "TUNNEL": "broad", "FERRY": "thin"}
-DRAWING_AIDS = {"OVERPASS", "METER_BASE", "FERRY_BASE"}
-COLORS = {
+# GE18XX gauge -> tile-language track (None: a drawing aid, dropped).
+GAUGES: dict[str, str | None] = {
+    "NORMAL": "broad",
+    "METER": "narrow",
+    "DUAL": "dual",
+    "TUNNEL": "broad",
+    "FERRY": "thin",
+    "OVERPASS": None,
+    "METER_BASE": None,
+    "FERRY_BASE": None,
+}
+
+# GE18XX tile type -> tile colour.
+TILE_COLORS: dict[str, str] = {
     "yellow": "yellow",
     "green": "green",
     "brown": "brown",
@@ -22,284 +48,454 @@ COLORS = {
     "red-brown": "brown",
     "ocean ferry": "blue",
 }
-CITY_SLOTS = {
-    "single city": 1,
-    "double city": 2,
-    "triple city": 3,
-    "quad city": 4,
-    "four cities": 4,
-    "destination city": 1,
-    "private railway": 1,
+
+# GE18XX revenue-centre type -> (node kind, number of nodes, slots per city).
+# `None` kind: not a stop in the tile language (dropped without a warning).
+CENTER_TYPES: dict[str, tuple[str | None, int, int]] = {
+    "single city": ("city", 1, 1),
+    "double city": ("city", 1, 2),
+    "triple city": ("city", 1, 3),
+    "quad city": ("city", 1, 4),
+    "two cities": ("city", 2, 1),
+    "three cities": ("city", 3, 1),
+    "four cities": ("city", 4, 1),
+    "five cities": ("city", 5, 1),
+    "six cities": ("city", 6, 1),
+    "two double cities": ("city", 2, 2),
+    "bypass city": ("city", 1, 1),
+    "run through city": ("city", 1, 1),
+    "small town": ("town", 1, 0),
+    "dot town": ("dot", 1, 0),
+    "two small towns": ("town", 2, 0),
+    "dead-end only city": ("offboard", 1, 0),
+    "dead-end city": ("offboard", 1, 0),
+    "destination city": ("destination", 1, 1),
+    "private railway": (None, 0, 0),
+    "no revenue center": (None, 0, 0),
 }
-TOWNS = {"small town": None, "dot town": "dot"}
-OFFBOARDS = {"dead-end only city"}
-PHASE_COLORS = {
-    1: ("yellow",),
+
+# 18xx.games colours phase revenues; GE18XX numbers game phases whose colours live in the
+# game's phase list, which these files do not carry. So values are coloured by position.
+PHASE_COLORS: dict[int, tuple[str, ...]] = {
     2: ("yellow", "brown"),
     3: ("yellow", "green", "brown"),
     4: ("yellow", "green", "brown", "gray"),
 }
 
+KNOWN_TILE_CHILDREN = {"Track", "RevenueCenter", "TileName"}
+
 
 @dataclass(frozen=True)
 class Track:
+    """A `<Track>`: two GE18XX locations and a normalised gauge (`METER BASE` -> METER_BASE)."""
+
     enter: int
     exit: int
     gauge: str
-    line: int
+    line: int = 0
 
 
 @dataclass(frozen=True)
 class Center:
-    location: int
+    """A `<RevenueCenter>`: its lower-case type, location, name and (phase, value) revenues."""
+
     kind: str
-    slots: int | None
-    revenues: tuple[tuple[int, int], ...]  # (phase, value)
-    line: int
+    location: int
+    name: str = ""
+    revenues: tuple[tuple[int, int], ...] = ()
+    line: int = 0
 
 
-@dataclass
+@dataclass(frozen=True)
+class TileName:
+    name: str
+    location: int | None = None
+    line: int = 0
+
+
+@dataclass(frozen=True)
 class TileDefinition:
-    """One `<Tile>` of a definitions file, kept in GE18XX terms until a layout is chosen."""
+    """One `<Tile>` of a definitions file, in GE18XX terms."""
 
     number: str
     color: str
+    tracks: tuple[Track, ...] = ()
+    centers: tuple[Center, ...] = ()
+    names: tuple[TileName, ...] = ()
+    fixed: bool = False
+    file: str = ""
+    line: int = 0
+
+
+@dataclass
+class Diagnostics:
+    """Collects warnings for one file; `warn(node, field, message)` adds file:line:column."""
+
     file: str
-    line: int
-    tracks: list[Track] = field(default_factory=list)
-    centers: list[Center] = field(default_factory=list)
-    names: list[tuple[int, str]] = field(default_factory=list)
+    items: list[GameDiagnostic] = field(default_factory=list)
+
+    def warn(self, node: XmlNode | None, field_: str, message: str) -> None:
+        line, column = (node.line, node.column) if node is not None else (0, 0)
+        self.items.append(GameDiagnostic(self.file, line, field_, message, "warning", column))
+
+    def error(self, node: XmlNode | None, field_: str, message: str) -> None:
+        line, column = (node.line, node.column) if node is not None else (0, 0)
+        self.items.append(GameDiagnostic(self.file, line, field_, message, "error", column))
+
+    def integer(self, node: XmlNode, name: str, default: int | None) -> int | None:
+        """Attribute `name` as a whole number; a warning (and `default`) when it is not one."""
+        text = node.get(name)
+        if text is None or not text.strip():
+            return default
+        try:
+            return int(text.strip())
+        except ValueError:
+            self.warn(node, f"{node.tag}.{name}", f"expected a whole number, found {text!r}")
+            return default
 
 
-def side_to_edge(side: int, layout: str) -> int:
-    """GE18XX side -> 18xx.games edge for a flat or pointy map (package docstring)."""
-    return (side + (1 if layout == "pointy" else 3)) % 6
+def normalise_gauge(text: str | None) -> str:
+    """`METER BASE`, `meter_base` and `Meter Base` all name METER_BASE; missing is NORMAL."""
+    return "_".join((text or "NORMAL").upper().split())
 
 
-def inner_loc(location: int, layout: str) -> str | None:
-    """A `loc` for a stop drawn without track at a GE18XX inner point, when it has one."""
-    if 6 <= location <= 11 or 40 <= location <= 45:
-        return str(side_to_edge(location % 6 if location < 40 else location - 40, layout))
-    if 12 <= location <= 17:
-        corner = (side_to_edge(location - 12, layout) - 0.5) % 6
-        return f"{corner:g}"
-    if location == 50:
-        return "center"
-    return None
+def _track(node: XmlNode, diags: Diagnostics) -> Track | None:
+    enter = diags.integer(node, "enter", None)
+    exit_ = diags.integer(node, "exit", None)
+    if enter is None or exit_ is None:
+        diags.warn(node, "Track", "a track needs whole-number enter and exit; track dropped")
+        return None
+    for name, value in (("enter", enter), ("exit", exit_)):
+        if not (L.is_side(value) or L.is_point(value) or L.is_dead_end(value)):
+            diags.warn(node, f"Track.{name}", f"unknown location {value}; track dropped")
+            return None
+    gauge = normalise_gauge(node.get("gauge"))
+    if gauge not in GAUGES:
+        diags.warn(node, "Track.gauge", f"unknown gauge {node.get('gauge')!r}; drawn as NORMAL")
+        gauge = "NORMAL"
+    return Track(enter, exit_, gauge, node.line)
 
 
-def _int(
-    node: XmlNode, name: str, default: int | None, file: str, diagnostics: list[GameDiagnostic]
-) -> int | None:
-    value = node.get(name)
-    if value is None:
-        return default
-    try:
-        return int(value)
-    except ValueError:
-        diagnostics.append(
-            GameDiagnostic(
-                file, node.line, f"{node.tag}.{name}", f"expected a whole number, found {value!r}"
-            )
+def _center(node: XmlNode, diags: Diagnostics) -> Center:
+    kind = " ".join((node.get("type") or "Single City").lower().split())
+    if kind not in CENTER_TYPES:
+        diags.warn(
+            node, "RevenueCenter.type", f"unknown type {node.get('type')!r}; drawn as a city"
         )
-        return default
+        kind = "single city"
+    location = diags.integer(node, "location", L.CENTER)
+    if location is None or not (L.is_point(location) or location == L.DEAD_END):
+        diags.warn(node, "RevenueCenter.location", f"unknown location {location}; centred")
+        location = L.CENTER
+    revenues = []
+    for child in node.children:
+        if child.tag != "Revenue":
+            diags.warn(child, child.tag, "unknown element in RevenueCenter; ignored")
+            continue
+        value = diags.integer(child, "value", None)
+        if value is None:
+            diags.warn(child, "Revenue.value", "a revenue needs a value; ignored")
+            continue
+        revenues.append((diags.integer(child, "phase", 0) or 0, value))
+    return Center(kind, location, (node.get("name") or "").strip(), tuple(revenues), node.line)
 
 
-def _definition(node: XmlNode, file: str, diagnostics: list[GameDiagnostic]) -> TileDefinition:
-    color_text = (node.get("type") or "").strip().lower()
-    color = COLORS.get(color_text)
+def parse_tile(node: XmlNode, diags: Diagnostics) -> TileDefinition | None:
+    """A `<Tile>` element of a definitions file; None (with a warning) without a number."""
+    number = (node.get("number") or "").strip()
+    if not number:
+        diags.warn(node, "Tile.number", "a tile without a number; skipped")
+        return None
+    type_text = " ".join((node.get("type") or "").lower().split())
+    color = TILE_COLORS.get(type_text)
     if color is None:
-        diagnostics.append(
-            GameDiagnostic(
-                file, node.line, "Tile.type", f"unknown tile type {node.get('type')!r}; drawn white"
-            )
-        )
+        diags.warn(node, "Tile.type", f"unknown tile type {node.get('type')!r}; drawn white")
         color = "white"
-    tile = TileDefinition(str(node.get("number")), color, file, node.line)
+    tracks: list[Track] = []
+    centers: list[Center] = []
+    names: list[TileName] = []
     for child in node.children:
         if child.tag == "Track":
-            gauge = (child.get("gauge") or "NORMAL").strip().upper().replace(" ", "_")
-            enter = _int(child, "enter", None, file, diagnostics)
-            exit_ = _int(child, "exit", None, file, diagnostics)
-            if enter is None or exit_ is None:
-                diagnostics.append(
-                    GameDiagnostic(file, child.line, "Track", "a track needs enter and exit")
-                )
-                continue
-            if gauge not in GAUGES and gauge not in DRAWING_AIDS:
-                diagnostics.append(
-                    GameDiagnostic(
-                        file, child.line, "Track.gauge", f"unknown gauge {gauge!r}; drawn as NORMAL"
-                    )
-                )
-                gauge = "NORMAL"
-            tile.tracks.append(Track(enter, exit_, gauge, child.line))
+            track = _track(child, diags)
+            if track is not None:
+                tracks.append(track)
         elif child.tag == "RevenueCenter":
-            revenues = []
-            for rev in child.children:
-                if rev.tag != "Revenue":
-                    diagnostics.append(GameDiagnostic(file, rev.line, rev.tag, "unknown element"))
-                    continue
-                phase = _int(rev, "phase", 0, file, diagnostics) or 0
-                value = _int(rev, "value", 0, file, diagnostics) or 0
-                revenues.append((phase, value))
-            kind = (child.get("type") or "Single City").strip().lower()
-            if kind not in CITY_SLOTS and kind not in TOWNS and kind not in OFFBOARDS:
-                diagnostics.append(
-                    GameDiagnostic(
-                        file,
-                        child.line,
-                        "RevenueCenter.type",
-                        f"unknown type {child.get('type')!r}; drawn as a city",
-                    )
-                )
-            tile.centers.append(
-                Center(
-                    _int(child, "location", 50, file, diagnostics) or 50,
-                    kind,
-                    _int(child, "number", None, file, diagnostics),
-                    tuple(revenues),
-                    child.line,
-                )
-            )
+            centers.append(_center(child, diags))
         elif child.tag == "TileName":
-            tile.names.append(
-                (_int(child, "location", 50, file, diagnostics) or 50, child.get("name") or "")
-            )
+            name = (child.get("name") or "").strip()
+            if name:
+                names.append(TileName(name, diags.integer(child, "location", None), child.line))
         else:
-            diagnostics.append(GameDiagnostic(file, child.line, child.tag, "unknown element"))
-    return tile
+            diags.warn(child, child.tag, f"unknown element in tile {number}; ignored")
+    return TileDefinition(
+        number,
+        color,
+        tuple(tracks),
+        tuple(centers),
+        tuple(names),
+        (node.get("fixed") or "").strip().lower() == "true",
+        diags.file,
+        node.line,
+    )
+
+
+def definition_files(tiles_dir: Path) -> list[Path]:
+    """GE18XX's per-colour `*-Tile-Definitions.xml`, sorted by name.
+
+    (`Tile-Definitions.xml`, an older combined copy shipped beside them, is not read.)
+    """
+    return sorted(p for p in tiles_dir.glob("*-Tile-Definitions.xml") if p.is_file())
 
 
 def load_tile_definitions(
-    tiles_dir: Path, diagnostics: list[GameDiagnostic]
+    tiles_dir: str | Path, diagnostics: list[GameDiagnostic] | None = None
 ) -> dict[str, TileDefinition]:
-    """Every `<Tile>` of `*-Tile-Definitions.xml` (and `Tile-Definitions.xml`), first wins."""
-    definitions: dict[str, TileDefinition] = {}
-    files = sorted(
-        tiles_dir.glob("*Tile-Definitions.xml"),
-        key=lambda p: (p.name == "Tile-Definitions.xml", p.name),
-    )
+    """Every tile of `tiles_dir`'s definition files by number (the first definition wins)."""
+    found: dict[str, TileDefinition] = {}
+    sink = diagnostics if diagnostics is not None else []
+    files = definition_files(Path(tiles_dir))
+    if not files:
+        sink.append(
+            GameDiagnostic(str(tiles_dir), 0, "", "no *-Tile-Definitions.xml files", "error")
+        )
     for path in files:
+        diags = Diagnostics(str(path))
         try:
             root = read_xml(path)
-        except (ET.ParseError, OSError) as exc:
-            diagnostics.append(GameDiagnostic(str(path), 0, "", f"cannot read XML: {exc}", "error"))
+        except (XmlReadError, OSError) as exc:
+            line = exc.line if isinstance(exc, XmlReadError) else 0
+            diags.items.append(
+                GameDiagnostic(str(path), line, "", f"cannot read XML: {exc}", "error")
+            )
+            sink.extend(diags.items)
             continue
+        if root.tag != "TileDefinitions":
+            diags.warn(root, root.tag, "expected <TileDefinitions> as the root element")
         for node in root.children:
             if node.tag != "Tile":
-                diagnostics.append(
-                    GameDiagnostic(str(path), node.line, node.tag, "unknown element")
+                diags.warn(node, node.tag, "unknown element in TileDefinitions; ignored")
+                continue
+            tile = parse_tile(node, diags)
+            if tile is None:
+                continue
+            if tile.number in found:
+                first = found[tile.number]
+                diags.warn(
+                    node,
+                    "Tile.number",
+                    f"tile {tile.number} is defined again (first at {first.file}:{first.line});"
+                    " the first definition is used",
                 )
                 continue
-            tile = _definition(node, str(path), diagnostics)
-            definitions.setdefault(tile.number, tile)
-    return definitions
+            found[tile.number] = tile
+        sink.extend(diags.items)
+    return found
 
 
-def _revenue(center: Center) -> str:
-    values = [v for _, v in sorted(center.revenues)] or [0]
-    if len(values) == 1:
+# --------------------------------------------------------------------------------------------
+# tile language
+
+
+def revenue_text(revenues: Iterable[tuple[int, int]]) -> str:
+    """`40`, or `yellow_40|brown_70` for phase revenues (coloured by position, see above)."""
+    values = [value for _, value in sorted(revenues, key=lambda r: r[0])]
+    if not values:
+        return "0"
+    if len(set(values)) == 1:
         return str(values[0])
     colors = PHASE_COLORS.get(len(values))
-    if colors is None:
-        colors = tuple(["yellow", "green", "brown", "gray"] + ["gray"] * (len(values) - 4))
-    return "|".join(f"{c}_{v}" for c, v in zip(colors, values, strict=False))
+    if colors is None:  # five or more phases: yellow, green, brown, then gray
+        colors = ("yellow", "green", "brown") + ("gray",) * (len(values) - 3)
+    return "|".join(f"{color}_{value}" for color, value in zip(colors, values, strict=True))
 
 
-def tile_code(tile: TileDefinition, layout: str, orientation: int = 0) -> str:
-    """The tile string of a definition on a flat or pointy map, turned by `orientation`."""
-    parts: list[str] = []
-    node_of: dict[int, int] = {}
-    tracked = {loc for t in tile.tracks for loc in (t.enter, t.exit) if loc >= 6}
-    for center in tile.centers:
-        items = [f"revenue:{_revenue(center)}"]
-        kind = center.kind
-        if kind in OFFBOARDS:
-            parts.append("offboard=" + ",".join(items))
-        elif kind in TOWNS:
-            if TOWNS[kind]:
-                items.append(f"style:{TOWNS[kind]}")
-            loc = None if center.location in tracked else inner_loc(center.location, layout)
-            if loc and loc != "center":
-                items.append(f"loc:{loc}")
-            parts.append("town=" + ",".join(items))
-        else:
-            slots = center.slots or CITY_SLOTS.get(kind, 1)
-            if slots != 1:
-                items.append(f"slots:{slots}")
-            loc = None if center.location in tracked else inner_loc(center.location, layout)
-            if loc and loc != "center":
-                items.append(f"loc:{loc}")
-            parts.append("city=" + ",".join(items))
-        node_of.setdefault(center.location, len(node_of))
-    offboard_99 = next(
-        (node_of[c.location] for c in tile.centers if c.location == 99 and c.kind in OFFBOARDS),
-        None,
+def label_text(name: str) -> str:
+    """A TileName as a `label=` value: characters the tile language splits on are spaced out."""
+    for ch in ";=:,|":
+        name = name.replace(ch, " ")
+    return " ".join(name.split())
+
+
+@dataclass
+class _Stop:
+    kind: str  # city, town, offboard
+    location: int
+    revenue: str
+    slots: int = 1
+    dot: bool = False
+    group: int = 1  # how many nodes the GE18XX centre became
+    index: int = 0
+
+
+def _stops(tile: TileDefinition, centers: Iterable[Center]) -> list[_Stop]:
+    stops: list[_Stop] = []
+    for center in centers:
+        kind, count, slots = CENTER_TYPES.get(center.kind, ("city", 1, 1))
+        if kind is None:
+            continue
+        revenue = revenue_text(center.revenues)
+        if kind == "destination":
+            if not center.revenues:
+                continue  # a company's destination marker: no tile-language part
+            kind = "offboard" if tile.color == "red" else "city"
+        for _ in range(count):
+            stops.append(
+                _Stop(
+                    "town" if kind == "dot" else kind,
+                    center.location,
+                    revenue,
+                    slots,
+                    dot=kind == "dot",
+                    group=count,
+                    index=len(stops),
+                )
+            )
+    return stops
+
+
+def tile_parts(
+    tile: TileDefinition,
+    layout: str,
+    orientation: int = 0,
+    *,
+    node_offset: int = 0,
+) -> list[str]:
+    """The tile-language parts of `tile` on a `layout` map, turned by GE18XX `orientation`.
+
+    `node_offset` shifts `_N` references, for codes that put other nodes first.
+    """
+    turn = orientation % 6
+
+    def at(location: int) -> int:
+        return L.rotate_location(location, turn)
+
+    centers = [Center(c.kind, at(c.location), c.name, c.revenues, c.line) for c in tile.centers]
+    tracks = [
+        Track(at(t.enter), at(t.exit), t.gauge, t.line)
+        for t in tile.tracks
+        if GAUGES.get(t.gauge) is not None
+    ]
+    stops = _stops(tile, centers)
+    node_at: dict[int, int] = {}
+    for stop in stops:
+        node_at.setdefault(stop.location, stop.index)
+    offboard = next((s.index for s in stops if s.kind == "offboard"), None)
+
+    # Bare inner points: two track ends make one path through the point, more make a junction.
+    bare = Counter(
+        loc for t in tracks for loc in (t.enter, t.exit) if L.is_point(loc) and loc not in node_at
     )
     junctions: dict[int, int] = {}
-    paths: list[str] = []
-    stubs: list[str] = []
-    seen: set[tuple[str, str, str]] = set()
-    count = len(node_of)
+    for loc, ends in sorted(bare.items()):
+        if ends != 2:
+            junctions[loc] = len(stops) + len(junctions)
+    merged = _merge_through_points(tracks, {loc for loc, n in bare.items() if n == 2})
 
     def end(location: int) -> str | None:
-        nonlocal count
-        if 0 <= location <= 5:
-            return str((side_to_edge(location, layout) + orientation) % 6)
-        if location in node_of:
-            return f"_{node_of[location]}"
-        if 90 <= location <= 99:
-            return f"_{offboard_99}" if offboard_99 is not None else None
-        if location not in junctions:
-            junctions[location] = count
-            count += 1
-        return f"_{junctions[location]}"
+        if L.is_side(location):
+            return str(L.side_to_edge(location, layout))
+        if location in node_at:
+            return f"_{node_at[location] + node_offset}"
+        if location in junctions:
+            return f"_{junctions[location] + node_offset}"
+        if L.is_dead_end(location) and offboard is not None:
+            return f"_{offboard + node_offset}"
+        return None  # a dead end without an off-board node
 
-    for track in tile.tracks:
-        if track.gauge in DRAWING_AIDS:
-            continue
+    paths: list[str] = []
+    stubs: list[str] = []
+    track_ends: Counter[int] = Counter()
+    for track in merged:
         a, b = end(track.enter), end(track.exit)
-        gauge = GAUGES[track.gauge]
+        gauge = GAUGES[track.gauge] or "broad"
         if a is None or b is None:
-            edge = a if a is not None and not a.startswith("_") else b
-            if edge is not None and not edge.startswith("_"):
+            edge = a if b is None else b
+            if edge is not None and not edge.startswith("_") and f"stub=edge:{edge}" not in stubs:
                 stubs.append(f"stub=edge:{edge}")
             continue
         if a.startswith("_") and not b.startswith("_"):
             a, b = b, a
-        key = (a, b, gauge)
-        if key in seen:
+        if a == b:
             continue
-        seen.add(key)
-        extra = "" if gauge == "broad" else f",track:{gauge}"
-        paths.append(f"path=a:{a},b:{b}{extra}")
+        path = f"path=a:{a},b:{b}" + ("" if gauge == "broad" else f",track:{gauge}")
+        if path not in paths:
+            paths.append(path)
+        for loc in (track.enter, track.exit):
+            track_ends[loc] += 1
+
+    parts: list[str] = []
+    for stop in stops:
+        items = [f"revenue:{stop.revenue}"]
+        if stop.kind == "city" and stop.slots != 1:
+            items.append(f"slots:{stop.slots}")
+        tracked = track_ends[stop.location] > 0
+        if stop.kind == "town" and stop.dot and track_ends[stop.location] <= 2:
+            items.append("style:dot")
+        if stop.kind != "offboard" and stop.group == 1:
+            where = _stop_loc(stop, tracked, len(stops), layout)
+            if where is not None:
+                items.append(f"loc:{where}")
+        parts.append(f"{stop.kind}=" + ",".join(items))
     parts.extend("junction" for _ in junctions)
     parts.extend(paths)
     parts.extend(stubs)
-    parts.extend(f"label={name}" for _, name in tile.names if name)
-    code = ";".join(parts)
-    if orientation:
-        code = _rotate_locs(code, orientation)
-    try:
-        return serialise(parse(code))
-    except TileSyntaxError:
-        return code
+    labels: list[str] = []
+    for name in tile.names:
+        text = label_text(name.name)
+        if text and text not in labels:
+            labels.append(text)
+    parts.extend(f"label={text}" for text in labels)
+    return parts
 
 
-def _rotate_locs(code: str, orientation: int) -> str:
-    from tile_lang.rotation import rotate
+def _stop_loc(stop: _Stop, tracked: bool, stop_count: int, layout: str) -> str | None:
+    if L.is_corner_point(stop.location):
+        return L.point_loc(stop.location, layout)
+    if tracked:
+        return None  # 18xx.games places stops on track by itself
+    loc = L.point_loc(stop.location, layout)
+    if loc == "center" and stop_count == 1:
+        return None  # a lone pathless stop is centred anyway
+    return loc
 
-    tile = parse(code)
-    turned = rotate(tile, 0)
-    # Paths were turned as they were built; stop locs turn with the tile too.
-    from dataclasses import replace
 
-    from tile_lang.model import City, Halt, Town
+def _merge_through_points(tracks: list[Track], through: set[int]) -> list[Track]:
+    """Tracks a–p and p–b through a bare point p become one track a–b."""
+    out = list(tracks)
+    for point in sorted(through):
+        pair = [t for t in out if point in (t.enter, t.exit)]
+        if len(pair) != 2 or pair[0] is pair[1]:
+            continue
+        first, second = pair
+        a = first.exit if first.enter == point else first.enter
+        b = second.exit if second.enter == point else second.enter
+        index = out.index(first)
+        out.remove(first)
+        out.remove(second)
+        out.insert(index, Track(a, b, first.gauge, first.line))
+    return out
 
-    parts = []
-    for part in turned.parts:
-        if isinstance(part, City | Town | Halt) and part.loc not in (None, "center"):
-            part = replace(part, loc=(float(part.loc) + orientation) % 6)
-        parts.append(part)
-    return serialise(type(tile)(tuple(parts)))
+
+def tile_code(tile: TileDefinition, layout: str = "flat", orientation: int = 0) -> str:
+    """The tile-language code of `tile` on a flat or pointy map, turned by `orientation`."""
+    return ";".join(tile_parts(tile, layout, orientation))
+
+
+__all__ = [
+    "CENTER_TYPES",
+    "GAUGES",
+    "TILE_COLORS",
+    "Center",
+    "Diagnostics",
+    "TileDefinition",
+    "TileName",
+    "Track",
+    "definition_files",
+    "label_text",
+    "load_tile_definitions",
+    "normalise_gauge",
+    "parse_tile",
+    "revenue_text",
+    "tile_code",
+    "tile_parts",
+]

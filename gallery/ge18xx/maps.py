@@ -1,0 +1,307 @@
+"""GE18XX maps (`<game>-Map.xml`): rows of cells turned into 18xx.games-style map hexes.
+
+**Coordinates.** GE18XX names a cell `rowID + colID[2 · column + row % 2]`, where `column`
+counts from 0 including the `startCol` cells a row skips, and the ID lists come from the map's
+`rowStart` / `colStart`: an upper-case letter counts down to A (`rowStart="K"`: row 0 is K,
+row 1 is J, …), `A`/`a` count up, `1`/`0` are numbers from 1/0, and `zz` is `zz, a, b, …`.
+That is 18xx.games' doubled-coordinate scheme, so a GE18XX ID is already an 18xx.games
+coordinate when it is letter + number (1830: K13, J2, …, identical to 18xx.games' 1830 map).
+Letter column IDs (1853's `zz, a, b…`) become their position in that list (`zz` 0, `a` 1, …), so
+`Vn` is V14. On a pointy (`EW`) map the letter names the row and the number the column
+(18xx.games' pointy axes: x number, y letter); on a flat (`NS`) map GE18XX's rows are columns,
+so the letter names the column (x letter, y number). GE18XX draws row 0 at the bottom of an EW
+map, which is why `rowStart` is the last letter.
+
+**Cells.** The base terrain decides whether a cell is a hex: Clear and Delta are white hexes,
+Off Board Red red ones, Off Board Gray gray ones; Ocean, Off Board Green and Off Board Black
+are outside the map and give no hex. A preprinted `<Tile>` (with its orientation) gives the
+hex its code and colour. Without a tile, the cell's revenue centres become stops with revenue
+0 and a `loc` from their location, and its TileName a label. Optional terrain becomes
+`upgrade=cost:<TerrainCosts>,terrain:<symbol>` (TERRAINS), a `<Blocked side>` an impassable
+border. Names of revenue centres (not of private railways) become location names. Private
+railway markers and 1853's `<Rebate>` have no tile-language form and are dropped.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from gallery.game import Axes, MapHex
+from gallery.ge18xx import locations as L
+from gallery.ge18xx.tiles import (
+    CENTER_TYPES,
+    Center,
+    Diagnostics,
+    TileDefinition,
+    label_text,
+    tile_parts,
+)
+from gallery.ge18xx.xmlread import XmlNode
+
+BASE_COLORS: dict[str, str | None] = {
+    "clear": "white",
+    "delta": "white",
+    "off board red": "red",
+    "off board gray": "gray",
+    "off board grey": "gray",
+    "ocean": None,
+    "off board green": None,
+    "off board black": None,
+}
+
+# GE18XX optional terrain -> 18xx.games upgrade terrain symbol.
+TERRAINS: dict[str, str] = {
+    "river": "water",
+    "small river": "water",
+    "large river": "water",
+    "major river": "water",
+    "multiple river": "water",
+    "coast": "water",
+    "shallow coast": "water",
+    "deep coast": "water",
+    "lake": "lake",
+    "hill": "mountain",
+    "mountain": "mountain",
+    "himalya": "mountain",
+    "pass": "mountain",
+    "swamp": "swamp",
+    "desert": "desert",
+}
+
+KNOWN_CELL_CHILDREN = {"Terrain", "Tile", "RevenueCenter", "TileName", "Blocked", "Rebate"}
+UPPER = [chr(c) for c in range(ord("A"), ord("Z") + 1)]
+LOWER = [c.lower() for c in UPPER] + ["a" + c.lower() for c in UPPER]
+
+
+@dataclass
+class MapResult:
+    """What a map file gives: layout, axes, hexes in file order and location names."""
+
+    layout: str
+    axes: Axes
+    hexes: dict[str, MapHex] = field(default_factory=dict)
+    location_names: dict[str, str] = field(default_factory=dict)
+    cell_lines: dict[str, int] = field(default_factory=dict)
+
+
+def layout_of(direction: str | None) -> str | None:
+    """GE18XX `direction`: EW (two vertical sides) is pointy, NS flat; None when unknown."""
+    text = (direction or "").strip().upper()
+    return {"EW": "pointy", "NS": "flat"}.get(text)
+
+
+def axis_ids(start: str | None, count: int) -> list[str] | None:
+    """GE18XX's row or column IDs for `rowStart` / `colStart` (at least `count` of them)."""
+    text = (start or "").strip()
+    if text in ("", "a"):
+        ids = list(LOWER)
+    elif text == "zz":
+        ids = ["zz", *LOWER]
+    elif text == "A":
+        ids = list(UPPER)
+    elif text.isdigit():
+        first = int(text)
+        ids = [str(first + i) for i in range(max(count, 1))]
+    elif len(text) == 1 and text in UPPER:
+        ids = UPPER[: UPPER.index(text) + 1][::-1]
+    else:
+        return None
+    return ids
+
+
+def _column_number(col_id: str, col_ids: list[str]) -> int:
+    """A column ID as a number: numbers stay, letters give their position in the ID list."""
+    if col_id.lstrip("-").isdigit():
+        return int(col_id)
+    position = col_ids.index(col_id)
+    return position if col_ids[0] == "zz" else position + 1
+
+
+def _row_letter(row_id: str) -> str:
+    return row_id.upper() if len(row_id) <= 2 else row_id
+
+
+def read_map(
+    root: XmlNode,
+    diags: Diagnostics,
+    definitions: dict[str, TileDefinition],
+    fallback_layout: str = "flat",
+) -> MapResult:
+    """Hexes, location names and layout of a parsed `<Map>` element."""
+    layout = layout_of(root.get("direction"))
+    if layout is None:
+        diags.warn(
+            root,
+            "Map.direction",
+            f"unknown direction {root.get('direction')!r} (EW or NS); {fallback_layout} assumed",
+        )
+        layout = fallback_layout
+    axes = Axes("number", "letter") if layout == "pointy" else Axes("letter", "number")
+    result = MapResult(layout, axes)
+    costs: dict[str, int] = {}
+    for terrain_costs in root.elements("TerrainCosts"):
+        for item in terrain_costs.children:
+            kind = " ".join((item.get("type") or "").lower().split())
+            cost = diags.integer(item, "cost", None)
+            if item.tag != "Terrain" or not kind or cost is None:
+                diags.warn(item, item.tag, "expected <Terrain type=… cost=…>; ignored")
+                continue
+            costs[kind] = cost
+    rows = list(root.elements("Row"))
+    width = max((_row_width(row, diags) for row in rows), default=0)
+    row_ids = axis_ids(root.get("rowStart"), len(rows))
+    if row_ids is None:
+        diags.warn(root, "Map.rowStart", f"unknown rowStart {root.get('rowStart')!r}; A… used")
+        row_ids = list(UPPER)
+    col_ids = axis_ids(root.get("colStart"), 2 * width + 2)
+    if col_ids is None:
+        diags.warn(root, "Map.colStart", f"unknown colStart {root.get('colStart')!r}; 1… used")
+        col_ids = axis_ids("1", 2 * width + 2) or []
+    warned_costs: set[str] = set()
+    for child in root.children:
+        if child.tag not in ("Row", "TerrainCosts"):
+            diags.warn(child, child.tag, "unknown element in Map; ignored")
+    for row in rows:
+        index = diags.integer(row, "index", None)
+        if index is None or index < 0:
+            diags.warn(row, "Row.index", "a row needs a whole-number index; row skipped")
+            continue
+        if index >= len(row_ids) or not row_ids[index].isalpha():
+            diags.warn(row, "Row.index", f"row {index} is beyond the row IDs; row skipped")
+            continue
+        column = diags.integer(row, "startCol", 0) or 0
+        for cell in row.children:
+            if cell.tag != "MapCell":
+                diags.warn(cell, cell.tag, "unknown element in Row; ignored")
+                continue
+            slot = 2 * column + index % 2
+            column += 1
+            if slot >= len(col_ids):
+                diags.warn(cell, "MapCell", "cell beyond the column IDs; skipped")
+                continue
+            coord = f"{_row_letter(row_ids[index])}{_column_number(col_ids[slot], col_ids)}"
+            hex_ = _cell(cell, coord, diags, definitions, layout, costs, warned_costs)
+            if hex_ is None:
+                continue
+            if coord in result.hexes:
+                diags.warn(cell, "MapCell", f"{coord} appears twice; the first cell is kept")
+                continue
+            result.hexes[coord] = hex_
+            result.cell_lines[coord] = cell.line
+            if hex_.name:
+                result.location_names[coord] = hex_.name
+    return result
+
+
+def _row_width(row: XmlNode, diags: Diagnostics) -> int:
+    start = diags.integer(row, "startCol", 0) or 0
+    return start + sum(1 for c in row.children if c.tag == "MapCell")
+
+
+def _cell(
+    cell: XmlNode,
+    coord: str,
+    diags: Diagnostics,
+    definitions: dict[str, TileDefinition],
+    layout: str,
+    costs: dict[str, int],
+    warned_costs: set[str],
+) -> MapHex | None:
+    base = next((t for t in cell.elements("Terrain") if t.get("category") == "base"), None)
+    base_text = (base.get("type") if base is not None else None) or "Clear"
+    base_type = " ".join(base_text.lower().split())
+    if base_type not in BASE_COLORS:
+        diags.warn(base, "Terrain.type", f"unknown base terrain {base_type!r}; drawn as Clear")
+        base_type = "clear"
+    color = BASE_COLORS[base_type]
+    if color is None:
+        return None
+    parts: list[str] = []
+    names: list[str] = []
+    labels: list[str] = []
+    tile_node = cell.find("Tile")
+    definition: TileDefinition | None = None
+    if tile_node is not None:
+        number = (tile_node.get("number") or "").strip()
+        definition = definitions.get(number)
+        if definition is None:
+            diags.warn(tile_node, "Tile.number", f"tile {number!r} is not defined in Tiles/")
+    if definition is not None and tile_node is not None:
+        orientation = diags.integer(tile_node, "orientation", 0) or 0
+        for part in tile_parts(definition, layout, orientation):
+            if part.startswith("label="):
+                labels.append(part.removeprefix("label="))
+            else:
+                parts.append(part)
+        color = definition.color
+        names.extend(c.name for c in definition.centers if c.name and c.kind != "private railway")
+    centers = [_cell_center(node, diags) for node in cell.elements("RevenueCenter")]
+    names[:0] = [c.name for c in centers if c.name and c.kind != "private railway"]
+    if definition is None:
+        parts.extend(_pathless_stops(centers, layout))
+    for node in cell.elements("TileName"):
+        text = label_text(node.get("name") or "")
+        if text and text not in labels:
+            labels.append(text)
+    parts.extend(f"label={text}" for text in labels)
+    for terrain in cell.elements("Terrain"):
+        if terrain.get("category") == "base":
+            continue
+        kind = " ".join((terrain.get("type") or "").lower().split())
+        symbol = TERRAINS.get(kind)
+        if symbol is None:
+            diags.warn(
+                terrain,
+                "Terrain.type",
+                f"terrain {terrain.get('type')!r} has no tile-language form; dropped",
+            )
+            continue
+        if kind not in costs and kind not in warned_costs:
+            warned_costs.add(kind)
+            diags.warn(terrain, "Terrain.type", f"no TerrainCosts entry for {kind!r}; cost 0")
+        parts.append(f"upgrade=cost:{costs.get(kind, 0)},terrain:{symbol}")
+    for blocked in cell.elements("Blocked"):
+        side = diags.integer(blocked, "side", None)
+        if side is None or not L.is_side(side):
+            diags.warn(
+                blocked, "Blocked.side", f"expected a side 0–5, found {blocked.get('side')!r}"
+            )
+            continue
+        parts.append(f"border=edge:{L.side_to_edge(side, layout)},type:impassable")
+    for child in cell.children:
+        if child.tag not in KNOWN_CELL_CHILDREN:
+            diags.warn(child, child.tag, f"unknown element in the cell of {coord}; ignored")
+    name = next((n for n in names if n), None)
+    return MapHex(coord, color, ";".join(parts), name)
+
+
+def _cell_center(node: XmlNode, diags: Diagnostics) -> Center:
+    kind = " ".join((node.get("type") or "Single City").lower().split())
+    if kind not in CENTER_TYPES:
+        diags.warn(
+            node, "RevenueCenter.type", f"unknown type {node.get('type')!r}; drawn as a city"
+        )
+        kind = "single city"
+    location = diags.integer(node, "location", L.CENTER)
+    if location is None or not (L.is_point(location) or location == L.DEAD_END):
+        location = L.CENTER
+    return Center(kind, location, (node.get("name") or "").strip(), (), node.line)
+
+
+def _pathless_stops(centers: list[Center], layout: str) -> list[str]:
+    """Stops of a cell without a tile: revenue 0, placed by their GE18XX location."""
+    stops = [c for c in centers if CENTER_TYPES[c.kind][0] not in (None, "destination")]
+    parts: list[str] = []
+    for center in stops:
+        kind, count, slots = CENTER_TYPES[center.kind]
+        word = "town" if kind == "dot" else str(kind)
+        items = ["revenue:0"]
+        if word == "city" and slots != 1:
+            items.append(f"slots:{slots}")
+        if kind == "dot":
+            items.append("style:dot")
+        loc = L.point_loc(center.location, layout) if word != "offboard" else None
+        if count == 1 and loc is not None and not (loc == "center" and len(stops) == 1):
+            items.append(f"loc:{loc}")
+        parts.extend(f"{word}=" + ",".join(items) for _ in range(count))
+    return parts
