@@ -2,6 +2,8 @@
 
 from gallery.errors import GameDiagnostic, GameLoadError
 from gallery.game import Axes, Game, MapHex, TileEntry, TileUpgrade
+from gallery.native import check_game_file, dump_game, load_game, resolve_catalog
+from gallery.ruby import import_18xx, import_18xx_checkout
 
 __all__ = [
     "Axes",
@@ -11,4 +13,10 @@ __all__ = [
     "MapHex",
     "TileEntry",
     "TileUpgrade",
+    "check_game_file",
+    "dump_game",
+    "import_18xx",
+    "import_18xx_checkout",
+    "load_game",
+    "resolve_catalog",
 ]

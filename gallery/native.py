@@ -144,22 +144,25 @@ class _Reader:
     def warn(self, node: yaml.Node | None, field: str, message: str) -> None:
         self.report(node, field, message, "warning")
 
-    def _first_visit(self, node: yaml.Node, field: str) -> bool:
+    def _first_visit(self, node: yaml.Node, field: str, at: yaml.Node | None) -> bool:
         # The composer turns an alias (*name) into the very node of its anchor; walking it twice
-        # would let a small file expand into an enormous one ("billion laughs").
+        # would let a small file expand into an enormous one ("billion laughs"). The node's
+        # position is the anchor's, so the error goes to `at` (the key using it) when known.
         if id(node) in self._visited:
-            self.error(node, field, "YAML aliases (*name) are not supported in game files")
+            self.error(at or node, field, "YAML aliases (*name) are not supported in game files")
             return False
         self._visited.add(id(node))
         return True
 
-    def mapping(self, node: yaml.Node, field: str) -> list[tuple[yaml.ScalarNode, yaml.Node]]:
+    def mapping(
+        self, node: yaml.Node, field: str, at: yaml.Node | None = None
+    ) -> list[tuple[yaml.ScalarNode, yaml.Node]]:
         if not isinstance(node, yaml.MappingNode):
             if isinstance(node, yaml.ScalarNode) and node.value == "" and node.tag.endswith("null"):
                 return []  # `tiles:` with nothing under it
             self.error(node, field, "expected a mapping (key: value lines)")
             return []
-        if not self._first_visit(node, field):
+        if not self._first_visit(node, field, at):
             return []
         out = []
         seen: dict[str, int] = {}
@@ -175,8 +178,10 @@ class _Reader:
             out.append((key, value))
         return out
 
-    def fields(self, node: yaml.Node, field: str) -> dict[str, tuple[yaml.ScalarNode, yaml.Node]]:
-        return {key.value: (key, value) for key, value in self.mapping(node, field)}
+    def fields(
+        self, node: yaml.Node, field: str, at: yaml.Node | None = None
+    ) -> dict[str, tuple[yaml.ScalarNode, yaml.Node]]:
+        return {key.value: (key, value) for key, value in self.mapping(node, field, at)}
 
     def scalar(self, node: yaml.Node, field: str) -> str | None:
         if not isinstance(node, yaml.ScalarNode):
@@ -192,13 +197,13 @@ class _Reader:
             return None
         return value
 
-    def sequence(self, node: yaml.Node, field: str) -> list[yaml.Node]:
+    def sequence(self, node: yaml.Node, field: str, at: yaml.Node | None = None) -> list[yaml.Node]:
         if isinstance(node, yaml.ScalarNode):
             return [node]  # a single item may be written without brackets
         if not isinstance(node, yaml.SequenceNode):
             self.error(node, field, "expected a list")
             return []
-        if not self._first_visit(node, field):
+        if not self._first_visit(node, field, at):
             return []
         return list(node.value)
 
@@ -262,7 +267,7 @@ def _tile(reader: _Reader, key: yaml.ScalarNode, value: yaml.Node) -> TileEntry 
                          "{count, color, code} for a tile of this game")  # fmt: skip
             return None
         return TileEntry(name, count, found[0], found[1], catalog=True) if ok else None
-    fields = reader.fields(value, field)
+    fields = reader.fields(value, field, at=key)
     for extra, (extra_key, _) in fields.items():
         if extra not in TILE_KEYS:
             reader.error(extra_key, f"{field}.{extra}",
@@ -329,14 +334,14 @@ def _hexes(reader: _Reader, node: yaml.Node, axes: Axes) -> dict[str, MapHex]:
     for color_key, codes in reader.mapping(node, "hexes"):
         color = color_key.value
         _check_color(reader, color_key, f"hexes.{color}", color)
-        for code_key, coords in reader.mapping(codes, f"hexes.{color}"):
+        for code_key, coords in reader.mapping(codes, f"hexes.{color}", at=color_key):
             text = code_key.value
             field = f"hexes.{color}.{text or '(blank)'}"
             # As the engine does: a catalog tile name first (its colour wins), else a code.
             found = resolve_catalog(text)
             if found is None:
                 _check_code(reader, code_key, field, text)
-            for coord_node in reader.sequence(coords, field):
+            for coord_node in reader.sequence(coords, field, at=code_key):
                 coord = _coordinate(reader, coord_node, field, axes)
                 if coord is None:
                     continue

@@ -9,10 +9,10 @@ Supported:
 * constants, looked up by the caller's resolver (same file, parent games, included modules);
 * methods without side effects on a value: `.freeze`, `.dup`, `.clone`, `.merge(…)`, `.to_h`,
   `.to_a`, `.to_s`, `.to_sym`, `.strip`/`.chomp`, `.keys`, `.values`, `+` on strings, arrays and
-  hashes, `[index]`, unary minus, parentheses;
+  numbers, `[index]`, unary minus, parentheses;
 * `.reject`/`.select`/`.filter` on a hash or array with a block whose body is one predicate
-  built from the block's parameters and literals: `%w[…].include?(k)`, `==`, `!=`, `!`, `&&`,
-  `||`, `.start_with?`, `.end_with?`.
+  built from the block's parameters and literals: `%w[…].include?(k)`, `==`, `!=`, `<`, `>`,
+  `!`, `&&`, `||`, `.start_with?`, `.end_with?`.
 
 Anything else raises `CannotEvaluate` naming the construct and its line, so the caller can
 report that one constant and still import the rest.
@@ -271,6 +271,10 @@ class Evaluator:
                 return self.predicate(left) == self.predicate(right)
             if operator == "!=":
                 return self.predicate(left) != self.predicate(right)
+            if operator in ("<", ">", "<=", ">="):
+                a, b = self.predicate(left), self.predicate(right)
+                if isinstance(a, int | float) and isinstance(b, int | float):
+                    return {"<": a < b, ">": a > b, "<=": a <= b, ">=": a >= b}[operator]
         if kind == "call" and node.child_by_field_name("block") is None:
             receiver = node.child_by_field_name("receiver")
             method = node.child_by_field_name("method")
@@ -427,8 +431,6 @@ class Evaluator:
         left = self.eval(node.child_by_field_name("left"))
         right = self.eval(node.child_by_field_name("right"))
         if operator == "+":
-            if isinstance(left, dict) and isinstance(right, dict):
-                return {**left, **right}
             if isinstance(left, str) and isinstance(right, str):
                 return left + right
             if isinstance(left, list) and isinstance(right, list):

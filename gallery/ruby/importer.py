@@ -27,7 +27,10 @@ from gallery.ruby.source import ConstDef, Cref, Mutation, RubyFile, RubyModule, 
 
 GAME_DIR = Path("lib") / "engine" / "game"
 # other files of the engine whose literal constants a game may name
-EXTRA_FILES = {"Engine::Publisher": Path("lib") / "engine" / "publisher.rb"}
+EXTRA_FILES = {
+    "Engine::Publisher": Path("lib") / "engine" / "publisher.rb",
+    "Engine::Game::Meta": GAME_DIR / "meta.rb",  # the defaults of GAME_TITLE, GAME_SUBTITLE, …
+}
 _MODULE_LINE = re.compile(rb"^[ \t]*module (G(?!ame\b)\w+)[ \t]*$", re.M)
 _CATALOG_GROUP = re.compile(r"(?:Engine::)?(?:Config::)?Tile::([A-Z]+)")
 
@@ -186,24 +189,39 @@ class RubyCheckout:
     def _reference(
         self, text: str, cref: Cref, line: int, diagnostics: list[GameDiagnostic]
     ) -> Any:
+        """Resolve `A::B::C` written inside `cref`: `A` from the lexical scopes, then the
+        ancestors of the innermost one, then the top level; the rest as members.
+
+        Ruby resolves `A` when the line runs, so a scope whose `A` is defined only later in
+        the load order (`Game::Meta` in a game's meta.rb, before its `class Game` exists) is
+        not seen. A static reader cannot know the load order; it tries the candidates for `A`
+        in Ruby's order and takes the first through which the whole reference resolves.
+        """
         parts = text.removeprefix("::").split("::")
-        found: Any = MISSING
-        for scope in cref:  # lexical scope first
-            found = self._own(scope, parts[0], diagnostics)
+        for first in self._candidates(parts[0], cref, diagnostics):
+            found = first
+            for part in parts[1:]:
+                if not isinstance(found, _ModuleRef):
+                    found = MISSING
+                    break
+                found = self.member(found.name, part, diagnostics)
             if found is not MISSING:
-                break
-        if found is MISSING and cref:
-            found = self.member(cref[0], parts[0], diagnostics)
-        if found is MISSING and self.module(parts[0]) is not None:
-            found = _ModuleRef(parts[0])
-        for part in parts[1:]:
-            if not isinstance(found, _ModuleRef):
-                found = MISSING
-                break
-            found = self.member(found.name, part, diagnostics)
-        if found is MISSING:
-            raise CannotEvaluate(f"the constant {text} (not found in the game's files)", line)
-        return found
+                return found
+        raise CannotEvaluate(f"the constant {text} (not found in the game's files)", line)
+
+    def _candidates(
+        self, name: str, cref: Cref, diagnostics: list[GameDiagnostic]
+    ) -> Iterator[Any]:
+        for scope in cref:  # lexical scope first
+            found = self._own(scope, name, diagnostics)
+            if found is not MISSING:
+                yield found
+        if cref:
+            found = self.member(cref[0], name, diagnostics)
+            if found is not MISSING:
+                yield found
+        if self.module(name) is not None:
+            yield _ModuleRef(name)
 
     def resolve(self, text: str, cref: Cref, line: int, diagnostics: list[GameDiagnostic]) -> Any:
         """The value of a constant reference written at `line` inside `cref`."""
@@ -502,7 +520,31 @@ def _import(co: RubyCheckout, game_id: str) -> tuple[Game, list[GameDiagnostic]]
     builder = _Builder(co, game_id, game_class)
     game = builder.build()
     _note_unincluded_map(co, game_id, game_class, builder)
+    _note_map_methods(co, game_class, builder)
     return game, builder.diagnostics
+
+
+# methods of the Game class that replace a map constant at run time
+MAP_METHODS = {"game_tiles": "TILES", "game_hexes": "HEXES", "layout": "LAYOUT"}
+
+
+def _note_map_methods(co: RubyCheckout, game_class: str, builder: _Builder) -> None:
+    """Say so when the engine builds the map in code the importer does not run."""
+    for method, constant in MAP_METHODS.items():
+        for ancestor in co.ancestors(game_class):
+            module = co.module(ancestor)
+            if module is not None and method in module.methods:
+                file, line = module.methods[method]
+                builder.diagnostics.append(
+                    GameDiagnostic(
+                        file,
+                        line,
+                        constant,
+                        f"the game builds its {constant} at run time (`def {method}`); only "
+                        f"the constant {constant} is imported",
+                    )
+                )
+                break
 
 
 def _note_unincluded_map(
@@ -530,13 +572,13 @@ def _note_unincluded_map(
 
 @overload
 def import_18xx(
-    checkout: str | Path, game_id: str, *, with_diagnostics: Literal[False] = False
+    checkout: str | Path | RubyCheckout, game_id: str, *, with_diagnostics: Literal[False] = False
 ) -> Game: ...
 
 
 @overload
 def import_18xx(
-    checkout: str | Path, game_id: str, *, with_diagnostics: Literal[True]
+    checkout: str | Path | RubyCheckout, game_id: str, *, with_diagnostics: Literal[True]
 ) -> tuple[Game, list[GameDiagnostic]]: ...
 
 

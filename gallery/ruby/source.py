@@ -81,6 +81,7 @@ class RubyModule:
     includes: list[Reference] = field(default_factory=list)  # in source order
     superclass: Reference | None = None
     files: list[str] = field(default_factory=list)
+    methods: dict[str, tuple[str, int]] = field(default_factory=dict)  # name -> (file, line)
 
 
 def parse_file(path: Path, modules: dict[str, RubyModule]) -> RubyFile:
@@ -148,7 +149,11 @@ def _line(node: Any) -> int:
 
 def _statement(node: Any, cref: Cref, ruby_file: RubyFile, module: RubyModule) -> None:
     kind = node.type
-    if kind == "assignment":
+    if kind == "method":
+        name_node = node.child_by_field_name("name")
+        if name_node is not None:
+            module.methods.setdefault(text_of(name_node), (ruby_file.path, _line(node)))
+    elif kind == "assignment":
         left = node.child_by_field_name("left")
         right = node.child_by_field_name("right")
         if left is None or right is None:

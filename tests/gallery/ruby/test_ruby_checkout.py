@@ -1,0 +1,116 @@
+"""Every game of a real 18xx.games checkout, imported statically, against the engine's own
+values (the corpus in ../shared was exported by running the engine at the same commit).
+
+Run with TILE_ATLAS_18XX=/path/to/18xx (a checkout, or an export of one: only lib/ is read).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+import corpus
+import pytest
+
+from gallery.corpus import game_from_corpus
+from gallery.game import Game
+from gallery.ruby import import_all_18xx
+
+CHECKOUT = os.environ.get("TILE_ATLAS_18XX")
+
+# Games whose map the engine builds with code the static reader does not evaluate, and why.
+KNOWN_DIFFERENCES = {
+    "1822_ca": "HEXES = merge_hexes(WESTERN_HEXES, …): a helper method builds the map",
+    "1822_ca_ers": "HEXES = G1822CA::Map.merge_hexes(…): a helper method builds the map",
+    "1822_ca_wrs": "HEXES = G1822CA::Map.merge_hexes(…): a helper method builds the map",
+}
+
+pytestmark = [
+    pytest.mark.slow,
+    pytest.mark.skipif(
+        not CHECKOUT,
+        reason="set TILE_ATLAS_18XX to a checkout of tobymao/18xx (commit 111f7f69) to compare "
+        "the importer with the engine",
+    ),
+    pytest.mark.skipif(not corpus.available(), reason=corpus.SKIP_REASON),
+]
+
+
+def _differences(game: Game, path: Path) -> list[str]:
+    expected = game_from_corpus(path)
+    data: dict[str, Any] = json.loads(path.read_text("utf-8"))
+    problems = []
+
+    def tiles(g: Game) -> dict[str, tuple[Any, ...]]:
+        return {k: (t.count, t.color, t.code, t.hidden) for k, t in g.tiles.items()}
+
+    def hexes(g: Game) -> dict[str, tuple[Any, ...]]:
+        return {k: (h.color, h.code, h.name) for k, h in g.hexes.items()}
+
+    if tiles(game) != tiles(expected):
+        problems.append("tiles")
+    if hexes(game) != hexes(expected):
+        problems.append("hexes")
+    if game.location_names != expected.location_names:
+        problems.append("location names")
+    if data["layout"] in ("flat", "pointy") and game.layout != data["layout"]:
+        problems.append("layout")
+    if game.axes != expected.axes:
+        problems.append("axes")
+    if (game.title, game.designer, game.subtitle) != (
+        expected.title,
+        expected.designer,
+        expected.subtitle,
+    ):
+        problems.append("title")
+    return problems
+
+
+@pytest.fixture(scope="module")
+def imported() -> dict[str, tuple[Game, list[Any]]]:
+    assert CHECKOUT is not None
+    return {game.id: (game, diags) for game, diags in import_all_18xx(CHECKOUT)}
+
+
+def test_every_game_imports_and_an_empty_one_says_why(
+    imported: dict[str, tuple[Game, list[Any]]],
+) -> None:
+    assert len(imported) >= 130
+    for game_id, (game, diagnostics) in imported.items():
+        if game.tiles or game.hexes:
+            continue
+        # map built by methods (game_tiles/game_hexes), a Map module the Game class does not
+        # include (18ZOO), or no map at all (Rolling Stock: LAYOUT = :none)
+        reasons = ("at run time", "does not include", "without a map")
+        assert any(r in d.message for d in diagnostics for r in reasons), game_id
+
+
+def test_games_match_the_engine(
+    imported: dict[str, tuple[Game, list[Any]]], capsys: pytest.CaptureFixture[str]
+) -> None:
+    matched, differing = [], {}
+    for path in corpus.game_files():
+        game, _ = imported[path.stem]
+        problems = _differences(game, path)
+        if problems:
+            differing[path.stem] = problems
+        else:
+            matched.append(path.stem)
+    with capsys.disabled():
+        print(f"\n18xx checkout: {len(matched)} of {len(corpus.game_files())} corpus games match")
+        for game_id, problems in differing.items():
+            print(f"  {game_id}: {', '.join(problems)} — {KNOWN_DIFFERENCES.get(game_id, '?')}")
+    assert set(differing) <= set(KNOWN_DIFFERENCES), differing
+    assert len(matched) >= len(corpus.game_files()) - len(KNOWN_DIFFERENCES)
+
+
+def test_what_cannot_be_evaluated_is_reported_with_file_and_line(
+    imported: dict[str, tuple[Game, list[Any]]],
+) -> None:
+    for game_id in KNOWN_DIFFERENCES:
+        _, diagnostics = imported[game_id]
+        hexes = [d for d in diagnostics if d.field == "HEXES"]
+        assert hexes and hexes[0].line > 0 and hexes[0].file.endswith("map.rb")
+        assert "merge_hexes" in hexes[0].message
