@@ -25,8 +25,9 @@ Destination City                a company's destination marker: dropped; with re
                                 tiles 9990/9994) it is the tile's off-board node
 Private Railway                 a private company's marker: dropped
 bare inner point                `junction` (two tracks through a bare point are one path)
-stop on a near-corner point     `loc:<corner>` (12 -> 0.5 + offset, …); stops without track get
-12–17, stop without track       the `loc` nearest their point (edge, corner or `center`)
+city on track at a near-corner  `loc:<corner>` (as 18xx.games' own 54 does); a stop without
+point 12–17, stop without       track gets the `loc` nearest its point (edge, corner or
+track                           `center`); other stops on track are placed by the renderer
 dead ends 90–95, 99             the path ends at the tile's off-board node (18xx.games draws the
                                 tapered off-board track); with no off-board node a `stub`
 NORMAL / METER / DUAL           broad / narrow / dual

@@ -11,7 +11,7 @@ The package docstring has the whole mapping table; the rules in short:
 * OVERPASS, METER BASE and FERRY BASE tracks are drawing aids and are dropped;
 * tracks to dead ends (90–95, 99) end at the tile's off-board node, or are a `stub` when the
   tile has none;
-* stops on near-corner points, and stops without track, get a `loc`.
+* cities on near-corner points, and stops without track, get a `loc`.
 """
 
 from __future__ import annotations
@@ -449,10 +449,13 @@ def tile_parts(
 
 
 def _stop_loc(stop: _Stop, tracked: bool, stop_count: int, layout: str) -> str | None:
-    if L.is_corner_point(stop.location):
-        return L.point_loc(stop.location, layout)
     if tracked:
-        return None  # 18xx.games places stops on track by itself
+        # 18xx.games places stops on track by itself; only a city sitting in a corner between
+        # its tracks needs telling (as its own catalog does for New York, 54: loc:0.5/2.5).
+        # A town keeps the automatic place on its curve (a corner loc would kink the track).
+        if stop.kind == "city" and L.is_corner_point(stop.location):
+            return L.point_loc(stop.location, layout)
+        return None
     loc = L.point_loc(stop.location, layout)
     if loc == "center" and stop_count == 1:
         return None  # a lone pathless stop is centred anyway
