@@ -38,6 +38,10 @@ FERRY[_ ]BASE                   dashed-track backgrounds; 18xx.games draws cross
 Revenue phases                  one value: a number; n values: colours by position
                                 (2: yellow|brown, 3: yellow|green|brown, 4: + gray)
 TileName                        `label=`; names of map revenue centres are location names
+positions of Revenue/TileName,  ignored: 18xx.games places revenues and labels itself and
+Revenue layout (split, …)       draws phase revenues as a row of coloured boxes
+TileSet Upgrade RevenueCenter   ignored (which station moves where on upgrade; no tile-language
+from/to, BaseCityName           form)
 tile type                       Yellow, Green, Brown, Grey, Red Off Board (red), Red-Brown
                                 (brown), Ocean Ferry (blue)
 ==============================  ================================================================
