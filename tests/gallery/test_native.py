@@ -398,3 +398,35 @@ def test_a_map_of_100000_hexes_is_refused_clearly(tmp_path: Path) -> None:
     assert any("more than 20000 hexes" in str(d) and str(d).startswith(f"{path}:4") for d in
                diagnostics)  # fmt: skip
     assert game is not None and len(game.hexes) == 20_000
+
+
+def _doc_blocks() -> list[str]:
+    import re
+
+    text = (ROOT / "docs" / "game-format.md").read_text("utf-8")
+    return re.findall(r"```yaml\n(.*?)```", text, re.S)
+
+
+def test_the_documented_example_loads(tmp_path: Path) -> None:
+    path = write(tmp_path, _doc_blocks()[0], "tiny_island.yaml")
+    game = load_game(path)
+    assert (game.id, game.layout, len(game.tiles), len(game.hexes)) == ("tiny_island", "pointy",
+                                                                         4, 10)  # fmt: skip
+    assert check_game_file(path) == []
+    import jsonschema
+
+    jsonschema.validate(yaml.safe_load(_doc_blocks()[0]), json.loads(SCHEMA.read_text("utf-8")))
+
+
+def test_the_documented_errors_are_what_check_says(tmp_path: Path) -> None:
+    import re
+
+    text = (ROOT / "docs" / "game-format.md").read_text("utf-8")
+    shown = re.search(r"\$ tile-atlas check games/bad.yaml\n(.*?)```", text, re.S)
+    assert shown is not None
+    bad = next(b for b in _doc_blocks() if b.startswith("id: bad"))
+    games = tmp_path / "games"
+    games.mkdir()
+    (games / "bad.yaml").write_text(bad, encoding="utf-8")
+    got = [str(d).replace(str(tmp_path) + "/", "") for d in check_game_file(games / "bad.yaml")]
+    assert got == shown.group(1).strip().splitlines()
