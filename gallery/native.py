@@ -328,6 +328,12 @@ def _coordinate(reader: _Reader, node: yaml.Node, field: str, axes: Axes) -> str
     return coord
 
 
+def _short(code: str, limit: int = 40) -> str:
+    """A tile string as a field name: on one line, and cut when long (the line says where)."""
+    shown = re.sub(r"\s*\n\s*", "⏎", code)
+    return shown if len(shown) <= limit else shown[: limit - 1] + "…"
+
+
 def _hexes(reader: _Reader, node: yaml.Node, axes: Axes) -> dict[str, MapHex]:
     hexes: dict[str, MapHex] = {}
     where: dict[str, int] = {}
@@ -336,7 +342,7 @@ def _hexes(reader: _Reader, node: yaml.Node, axes: Axes) -> dict[str, MapHex]:
         _check_color(reader, color_key, f"hexes.{color}", color)
         for code_key, coords in reader.mapping(codes, f"hexes.{color}", at=color_key):
             text = code_key.value
-            field = f"hexes.{color}.{text or '(blank)'}"
+            field = f"hexes.{color}.{_short(text) or '(blank)'}"
             # As the engine does: a catalog tile name first (its colour wins), else a code.
             found = resolve_catalog(text)
             if found is None:

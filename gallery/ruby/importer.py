@@ -508,6 +508,8 @@ def list_18xx_games(checkout: str | Path) -> list[str]:
 
 
 def _import(co: RubyCheckout, game_id: str) -> tuple[Game, list[GameDiagnostic]]:
+    if not re.fullmatch(r"\w+", game_id):
+        raise ValueError(f"{game_id!r} is not a game id (letters, digits and _)")
     directory = co.root / f"g_{game_id}"
     if not directory.is_dir():
         raise FileNotFoundError(f"no game {game_id!r} in {co.root} (no {directory.name}/)")
@@ -617,7 +619,8 @@ def import_18xx_checkout(
     out.mkdir(parents=True, exist_ok=True)
     diagnostics: list[GameDiagnostic] = []
     for game, diags in import_all_18xx(checkout, games):
-        diagnostics.extend(diags)
+        # a parent game's problem is reported once, not once per child game
+        diagnostics.extend(d for d in diags if d not in diagnostics)
         path = write_game(game, out / f"{game.id}.yaml")
         diagnostics.extend(d for d in read_game(path)[1] if d.severity == "error")
     return diagnostics

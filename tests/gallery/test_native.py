@@ -430,3 +430,10 @@ def test_the_documented_errors_are_what_check_says(tmp_path: Path) -> None:
     (games / "bad.yaml").write_text(bad, encoding="utf-8")
     got = [str(d).replace(str(tmp_path) + "/", "") for d in check_game_file(games / "bad.yaml")]
     assert got == shown.group(1).strip().splitlines()
+
+
+def test_a_long_tile_string_is_shortened_in_the_field(tmp_path: Path) -> None:
+    code = "path=a:0,b:3;" * 5 + "\n  path=a:1,b:4"
+    path = write(tmp_path, f"title: X\nhexes:\n  gray:\n    {json.dumps(code)}: [A1]\n")
+    fields = [d.field for d in check_game_file(path)]
+    assert fields and all(len(f) <= len("hexes.gray.") + 40 and "\n" not in f for f in fields)
