@@ -2,6 +2,7 @@
 
 from gallery.errors import GameDiagnostic, GameLoadError
 from gallery.game import Axes, Game, MapHex, TileEntry, TileUpgrade
+from gallery.ge18xx import import_ge18xx, import_ge18xx_folder, read_ge18xx
 from gallery.native import check_game_file, dump_game, load_game, resolve_catalog
 from gallery.ruby import import_18xx, import_18xx_checkout
 
@@ -17,6 +18,9 @@ __all__ = [
     "dump_game",
     "import_18xx",
     "import_18xx_checkout",
+    "import_ge18xx",
+    "import_ge18xx_folder",
     "load_game",
+    "read_ge18xx",
     "resolve_catalog",
 ]
