@@ -29,6 +29,7 @@ all problems are reported at once, and no YAML type guessing turns a tile name s
 
 from __future__ import annotations
 
+import difflib
 import re
 import sys
 from pathlib import Path
@@ -262,6 +263,7 @@ def _tile(reader: _Reader, key: yaml.ScalarNode, value: yaml.Node) -> TileEntry 
         found = resolve_catalog(name)
         if found is None:
             close = [n for n in _catalog_names() if n.lower() == name.lower()]
+            close = close or difflib.get_close_matches(name, _catalog_names(), n=1, cutoff=0.8)
             hint = f" (did you mean '{close[0]}'?)" if close else ""
             reader.error(key, field, f"'{name}' is not a catalog tile{hint}; give "
                          "{count, color, code} for a tile of this game")  # fmt: skip
@@ -320,9 +322,9 @@ def _coordinate(reader: _Reader, node: yaml.Node, field: str, axes: Axes) -> str
         return None
     coord = coord.strip()
     if COORD.fullmatch(coord) is None:
-        column = "letters" if axes.x == "letter" else "number"
+        column = "letters name" if axes.x == "letter" else "number names"
         reader.error(node, field, f"{coord!r} is not a coordinate: letters (A–Z, AA–AZ, or a–z "
-                     f"below zero) then a number, like E12; the {column} name the column "
+                     f"below zero) then a number, like E12; the {column} the column "
                      f"(axes x: {axes.x})")  # fmt: skip
         return None
     return coord
