@@ -76,6 +76,20 @@ class GalleryBuild:
     def page(self, path: str, content: str) -> None:
         self.files.append(GeneratedFile(path, content))
 
+    def redirect(self, path: str, sibling: str, title: str, label: str, query: str = "") -> None:
+        """A tiny static page at `path` (…/index.html) sending the browser to the sibling
+        folder's page; works over http and from file://."""
+        target = f"../{sibling}/" if self.directory_urls else f"../{sibling}/index.html"
+        url = esc(target + query)
+        self.files.append(
+            GeneratedFile(
+                path,
+                f'<!doctype html><meta charset="utf-8"><title>{esc(title)}</title>'
+                f'<meta http-equiv="refresh" content="0; url={url}">'
+                f'<a href="{url}">{esc(label)}</a>',
+            )
+        )
+
 
 #: Rendered SVGs by their inputs, kept for the life of the process so that `mkdocs serve`
 #: rebuilds re-render only what changed.
@@ -323,14 +337,13 @@ def build_tile_page(build: GalleryBuild, t: catalog.CatalogTile,
         out.append("No game of this site uses this tile.")
     build.page(page, "\n".join(out) + "\n")
     for r in range(6):
-        target = f"../{slug}/" if build.directory_urls else f"../{slug}/index.html"
-        redirect = (
-            '<!doctype html><meta charset="utf-8"><title>Tile '
-            f"{esc(t.name)} rotation {r}</title>"
-            f'<meta http-equiv="refresh" content="0; url={esc(target)}?r={r}">'
-            f'<a href="{esc(target)}?r={r}">Tile {esc(t.name)}, rotation {r}</a>'
+        build.redirect(
+            f"tiles/{slug}-{r}/index.html",
+            slug,
+            f"Tile {t.name} rotation {r}",
+            f"Tile {t.name}, rotation {r}",
+            query=f"?r={r}",
         )
-        build.files.append(GeneratedFile(f"tiles/{slug}-{r}/index.html", redirect))
 
 
 # --------------------------------------------------------------------------------------------
@@ -555,15 +568,8 @@ def _hex_page(build: GalleryBuild, game: Game, h: MapHex, coords: list[str]) -> 
     body += ["", "```text", h.code or "(blank)", "```", ""]
     build.page(hex_page, "\n".join(body))
     for coord in coords[1:]:
-        target = f"../{first}/" if build.directory_urls else f"../{first}/index.html"
-        build.files.append(
-            GeneratedFile(
-                f"games/{slug}/{tile_slug(coord)}/index.html",
-                '<!doctype html><meta charset="utf-8">'
-                f"<title>{esc(game.title)} {esc(coord)}</title>"
-                f'<meta http-equiv="refresh" content="0; url={esc(target)}">'
-                f'<a href="{esc(target)}">{esc(coord)}</a>',
-            )
+        build.redirect(
+            f"games/{slug}/{tile_slug(coord)}/index.html", first, f"{game.title} {coord}", coord
         )
 
 
