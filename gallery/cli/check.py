@@ -1,0 +1,76 @@
+"""`tile-atlas check`: tile strings, game files and board-game files, reported as
+`file:line:col: severity: message`."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import click
+
+from gallery.boardgame import check_board_files, check_board_game
+from gallery.boardgame.game_file import is_board_game_folder
+from gallery.cli.common import report
+from gallery.native import check_game_file
+from tile_lang import check
+from tile_lang.errors import caret_lines
+
+GAME_SUFFIXES = (".yaml", ".yml")
+BOARD_SUFFIXES = (".tab", ".tjt")
+
+
+@click.command("check")
+@click.argument("files", nargs=-1, type=click.Path(allow_dash=True, path_type=Path))
+def command(files: tuple[Path, ...]) -> None:
+    """Check tile strings (one per line; `-` or nothing reads stdin), game files (.yaml) or
+    board-game files (.tab, .tjt). Prints file:line:col: severity: message; exits 1 on errors."""
+    errors = warnings = 0
+    if not files:
+        files = (Path("-"),)
+    board_files = [f for f in files if f.suffix in BOARD_SUFFIXES]
+    for path in files:
+        if str(path) == "-":
+            e, w = check_tile_lines("<stdin>", sys.stdin.read().splitlines())
+        elif path.is_dir() or (
+            path.name == "game.yaml"
+            and (path.parent / "game.yaml").is_file()
+            and is_board_game_folder(path.parent if path.is_file() else path)
+        ):
+            e, w = report(check_board_game(path))
+        elif path.suffix in GAME_SUFFIXES:
+            e, w = report(check_game_file(path))
+        elif path.suffix in BOARD_SUFFIXES:
+            continue
+        else:
+            try:
+                lines = path.read_text(encoding="utf-8").splitlines()
+            except OSError as exc:
+                raise click.ClickException(f"{path}: {exc.strerror}") from None
+            e, w = check_tile_lines(str(path), lines)
+        errors += e
+        warnings += w
+    if board_files:
+        e, w = report(check_board_files(board_files))
+        errors += e
+        warnings += w
+    click.echo(f"{errors} error(s), {warnings} warning(s)", err=True)
+    if errors:
+        sys.exit(1)
+
+
+def check_tile_lines(label: str, lines: list[str]) -> tuple[int, int]:
+    """Check one tile string per line (blank lines and `#` comments skipped)."""
+    errors = warnings = 0
+    for number, line in enumerate(lines, start=1):
+        code = line.rstrip("\n")
+        if not code.strip() or code.lstrip().startswith("#"):
+            continue
+        for diag in check(code):
+            if diag.severity == "error":
+                errors += 1
+            else:
+                warnings += 1
+            hint = f" (hint: {diag.hint})" if diag.hint else ""
+            click.echo(f"{label}:{number}:{diag.column + 1}: {diag.severity}: {diag.message}{hint}")
+            click.echo(caret_lines(code, diag.column, diag.width))
+    return errors, warnings

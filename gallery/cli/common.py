@@ -1,0 +1,21 @@
+"""What several commands share: the layout choice and the one way diagnostics are printed."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+import click
+
+LAYOUTS = click.Choice(["flat", "pointy"])
+
+
+def report(diagnostics: Iterable[object]) -> tuple[int, int]:
+    """Print each diagnostic as `file:line:col: severity: message`; count errors and warnings."""
+    errors = warnings = 0
+    for diag in diagnostics:
+        click.echo(str(diag))
+        if getattr(diag, "severity", "error") == "error":
+            errors += 1
+        else:
+            warnings += 1
+    return errors, warnings
