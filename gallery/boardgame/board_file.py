@@ -29,7 +29,7 @@ from collections.abc import Collection
 from dataclasses import dataclass, field
 
 from gallery.boardgame.colors import color_fill, color_names
-from gallery.boardgame.diagnostics import Collector, did_you_mean
+from gallery.boardgame.diagnostics import Collector, did_you_mean, looks_whole, whole_number
 from gallery.boardgame.model import (
     SQUARE_TYPES,
     ALaCarcel,
@@ -40,8 +40,6 @@ from gallery.boardgame.model import (
     Square,
 )
 from gallery.errors import GameDiagnostic, GameLoadError
-
-WHOLE = re.compile(r"\d{1,12}")
 
 
 @dataclass(frozen=True)
@@ -109,7 +107,7 @@ def _value(kind: str, text: str) -> tuple[int | str | None, str]:
         return None, f"unknown colour {text!r}: use a colour name or #rrggbb{hint}"
     if kind == "percent":
         text = text.removesuffix("%").rstrip()
-    if not WHOLE.fullmatch(text):
+    if not looks_whole(text):
         what = {
             "number": "the square number",
             "money": "an amount of money",
@@ -117,7 +115,9 @@ def _value(kind: str, text: str) -> tuple[int | str | None, str]:
             "percent": "a percentage",
         }[kind]
         return None, f"expected {what} (a whole number), found {text!r}" + _money_hint(text)
-    value = int(text)
+    value, too_long = whole_number(text)
+    if value is None:
+        return None, too_long
     if kind == "positive" and value < 1:
         return None, f"must be at least 1, found {value}"
     if kind == "percent" and value > 100:
@@ -154,8 +154,8 @@ def scan_board(
         # The square number is checked whatever else is wrong, so numbering errors do not
         # cascade from one bad line.
         number: int | None = None
-        if len(fields) > 1 and WHOLE.fullmatch(fields[1][0]):
-            number = int(fields[1][0])
+        if len(fields) > 1:
+            number = whole_number(fields[1][0])[0]
         if number is not None:
             if first_number is None:
                 first_number = number
@@ -267,7 +267,11 @@ def _writable(value: int | str, spec: FieldSpec, square: Square) -> str:
             )
         if spec.kind == "color" and color_fill(text) is None:
             raise ValueError(f"{where}: unknown colour {text!r}")
-    elif value < (1 if spec.kind == "positive" else 0) or (spec.kind == "percent" and value > 100):
+    elif (
+        value < (1 if spec.kind == "positive" else 0)
+        or (spec.kind == "percent" and value > 100)
+        or whole_number(text)[0] is None
+    ):
         raise ValueError(f"{where}: {value} is out of range")
     return text
 

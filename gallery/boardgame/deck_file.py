@@ -13,12 +13,14 @@ We read that as this grammar (tokens may be separated by any whitespace, line br
             | multiPago | multiPagoDado | cobrarSalida          (exact case)
     count   = digit { digit }
     integer = [ "-" ] digit { digit }
-    text    = any characters except "]"
+    text    = any characters except "[" and "]"
 
 * The text runs to the first ``]``; inside it, runs of whitespace (line breaks too) are one
   space, and the ends are trimmed — line breaks in the file are layout, not content.
-* ``numero`` is the card's number in the deck (0 or more). Numbers should be unique; a
-  repeated one is a warning.
+* ``numero`` is the card's number in the deck (0 or more, at most 12 digits, like every
+  number). Numbers are unique: a repeated one is an error (the number names the card).
+* A card text never holds ``[``: one there means the ``]`` before it is missing, which is
+  reported there, and the next card is read as a card, not swallowed as text.
 * Each ``{…}`` group is one *step* of the card, done in order: ``{pagar 50} {avanzarA 0}``
   pays, then moves. A step moves the player at most once, and the modifiers ``cobrarSalida``,
   ``multiPago`` and ``multiPagoDado`` belong to the movement of their own step
@@ -37,12 +39,16 @@ from dataclasses import dataclass
 
 from gallery.boardgame.actions import ACTIONS, RANGE_TEXT, step_problems
 from gallery.boardgame.board_file import BoardFacts
-from gallery.boardgame.diagnostics import Collector, did_you_mean
+from gallery.boardgame.diagnostics import (
+    MAX_DIGITS,
+    Collector,
+    did_you_mean,
+    looks_whole,
+    whole_number,
+)
 from gallery.boardgame.model import Action, Board, Card, Deck
 from gallery.errors import GameDiagnostic, GameLoadError
 
-INTEGER = re.compile(r"-?\d{1,12}")
-COUNT = re.compile(r"\d{1,12}")
 PUNCT = "{};|="
 NUMERO = ("numero", "número")
 NEEDS_KIND = {
@@ -51,6 +57,19 @@ NEEDS_KIND = {
     "sgtPropiedad": "calle",
     "encarcelar": "carcel",
 }
+
+
+SWALLOWED = re.compile(r"\b(?:numero|número)\s*=\s*[0-9]+\s*\{")
+"""Card syntax inside a card text: the sign of a missing `]` further up."""
+
+
+def _text_end(text: str, start: int) -> int:
+    """Offset of the `]` closing a card text that starts at `start`, or of a `[` met first
+    (a card text never holds `[`: one there means the `]` is missing), or -1."""
+    close, reopen = text.find("]", start), text.find("[", start)
+    if reopen >= 0 and (close < 0 or reopen < close):
+        return reopen
+    return close
 
 
 @dataclass(frozen=True)
@@ -97,11 +116,23 @@ class _Reader:
                 end = text.find("\n", i)
                 i = n if end < 0 else end
             elif ch == "[":
-                end = text.find("]", i + 1)
-                if end < 0:
-                    self.error(i, "texto", "the card text starting here has no closing ']'")
-                    break
-                toks.append(_Tok("text", text[i + 1 : end], i))
+                end = _text_end(text, i + 1)
+                if end < 0 or text[end] == "[":
+                    self._unclosed(i, end)
+                    if end < 0:
+                        break
+                    i = end  # the next card starts here: read it, do not swallow it
+                    continue
+                body = text[i + 1 : end]
+                if SWALLOWED.search(body):
+                    self.error(
+                        i,
+                        "texto",
+                        "the card text starting here holds another card's 'numero=… {': "
+                        "is its closing ']' missing?",
+                    )
+                else:  # (a swallowed card is reported once, not again as a card without numero)
+                    toks.append(_Tok("text", body, i))
                 i = end + 1
             elif ch == "]":
                 self.error(i, "", "']' without a '[' before it")
@@ -115,6 +146,14 @@ class _Reader:
                     i += 1
                 toks.append(_Tok("word", text[start:i], start))
         return toks
+
+    def _unclosed(self, start: int, next_open: int) -> None:
+        """Report a `[` whose text never closes; name where the next card starts, since
+        that is where the author will find the missing `]` belongs before."""
+        where = ""
+        if next_open >= 0:
+            where = f" before the next card's '[' on line {self.where(next_open)[0]}"
+        self.error(start, "texto", f"the card text starting here has no closing ']'{where}")
 
     def peek(self) -> _Tok | None:
         return self.toks[self.i] if self.i < len(self.toks) else None
@@ -172,11 +211,14 @@ def _read_step(r: _Reader) -> list[tuple[str, int, int]] | None:
         if (
             value_tok is not None
             and value_tok.kind == "word"
-            and INTEGER.fullmatch(value_tok.value)
+            and looks_whole(value_tok.value, signed=True)
         ):
             r.i += 1
-            if known:
-                actions.append((name, int(value_tok.value), tok.offset))
+            value, why = whole_number(value_tok.value, signed=True)
+            if value is None:
+                r.error(value_tok.offset, name, f"the value of {name}: {why}")
+            elif known:
+                actions.append((name, value, tok.offset))
         elif value_tok is not None and value_tok.kind == "word" and value_tok.value not in ACTIONS:
             r.i += 1
             r.error(
@@ -259,7 +301,7 @@ def read_deck(
             )
             r.skip_card()
             continue
-        if num is None or num.kind != "word" or not COUNT.fullmatch(num.value):
+        if num is None or num.kind != "word" or not looks_whole(num.value):
             r.error(
                 num.offset if num else r.end_offset(),
                 "numero",
@@ -268,13 +310,21 @@ def read_deck(
             r.skip_card()
             continue
         r.i += 3
-        numero = int(num.value)
+        value, why = whole_number(num.value)
+        if value is None:
+            r.error(num.offset, "numero", f"the card number: {why}")
+            r.skip_card()
+            continue
+        numero = value
         if numero in numeros:
-            r.warn(
+            # an error, not a warning: the number is the card's identity (its page anchor)
+            r.error(
                 num.offset,
                 "numero",
-                f"card number {numero} is used twice (first on line {numeros[numero]})",
+                f"card number {numero} is used twice (first on line {numeros[numero]}); "
+                "each card of a deck needs its own number",
             )
+            card_ok = False
         numeros.setdefault(numero, r.where(num.offset)[0])
         actions: list[Action] = []
         steps = 0
@@ -333,17 +383,31 @@ def parse_deck(
 
 
 def _check_writable(card: Card) -> None:
-    if not card.text or card.text != normalise_text(card.text) or "]" in card.text:
+    if (
+        not card.text
+        or card.text != normalise_text(card.text)
+        or "]" in card.text
+        or "[" in card.text
+        or SWALLOWED.search(card.text)
+    ):
         raise ValueError(
             f"card {card.numero}: text {card.text!r} cannot be written: it must be "
-            "non-empty, without ']', with single spaces and no spaces at the ends"
+            "non-empty, without '[' or ']' or 'numero=N {', with single spaces and no "
+            "spaces at the ends"
         )
-    if card.numero < 0:
-        raise ValueError(f"card {card.numero}: the card number cannot be negative")
+    if whole_number(str(card.numero))[0] is None:
+        raise ValueError(
+            f"card {card.numero}: the card number is 0 or more, at most {MAX_DIGITS} digits"
+        )
     for step in card.steps:
         for action in step:
             if action.kind not in ACTIONS:
                 raise ValueError(f"card {card.numero}: unknown action {action.kind!r}")
+            if whole_number(str(action.value), signed=True)[0] is None:
+                raise ValueError(
+                    f"card {card.numero}: {action.kind} {action.value} has more than "
+                    f"{MAX_DIGITS} digits"
+                )
         for _, is_error, message in step_problems([(a.kind, a.value) for a in step]):
             if is_error:
                 raise ValueError(f"card {card.numero}: {message}")
@@ -366,6 +430,11 @@ def write_deck(deck: Deck) -> str:
     """The `.tjt` text of a deck, one card per line; `parse_deck(write_deck(d), d.name) == d`.
 
     Raises ValueError for a card the format cannot hold (a text with ']', an unknown action,
-    a flag that is not 0 or 1, ...).
+    a flag that is not 0 or 1, a repeated card number, ...).
     """
+    seen: set[int] = set()
+    for card in deck.cards:
+        if card.numero in seen:
+            raise ValueError(f"card number {card.numero} is used twice: the file could not be read")
+        seen.add(card.numero)
     return "".join(write_card(card) + "\n" for card in deck.cards)

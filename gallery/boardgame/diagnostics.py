@@ -7,6 +7,7 @@ field in one run. So each reader owns a `Collector` bound to its file name and k
 from __future__ import annotations
 
 import difflib
+import re
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -45,6 +46,33 @@ def did_you_mean(word: str, choices: Iterable[str]) -> str:
     lowered = {c.lower(): c for c in options}
     match = difflib.get_close_matches(word.lower(), list(lowered), n=1, cutoff=0.6)
     return f"; did you mean {lowered[match[0]]!r}?" if match else ""
+
+
+MAX_DIGITS = 12
+"""The longest number a board-game file may hold (a trillion is more money than any board
+needs); longer numbers are refused by length, before Python is asked to convert them."""
+
+_WHOLE = re.compile(r"[0-9]+")
+_SIGNED = re.compile(r"-?[0-9]+")
+
+
+def looks_whole(text: str, *, signed: bool = False) -> bool:
+    """True for ASCII digits (with a leading '-' when `signed`), whatever their number."""
+    return (_SIGNED if signed else _WHOLE).fullmatch(text) is not None
+
+
+def whole_number(text: str, *, signed: bool = False) -> tuple[int | None, str]:
+    """`(value, "")` for a whole number of at most `MAX_DIGITS` digits, else `(None, why)`.
+
+    The reason names the real limit: a 13-digit amount is a number, only too long, so telling
+    its author "expected a whole number" would send them looking for a typo that is not there.
+    """
+    if not looks_whole(text, signed=signed):
+        return None, "not a whole number"
+    digits = len(text.lstrip("-"))
+    if digits > MAX_DIGITS:
+        return None, f"a number has at most {MAX_DIGITS} digits, found {digits}"
+    return int(text), ""
 
 
 def read_source(path: Path, collector: Collector) -> str | None:

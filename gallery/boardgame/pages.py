@@ -145,12 +145,15 @@ def card_html(
     *,
     color: str = DECK_FILLS[-1],
     id_prefix: str = "bg-",
+    element_id: str | None = None,
 ) -> str:
     """One card face: the deck and number, the card's text, an English summary of what it
-    does, and its actions as written in the `.tjt` file."""
+    does, and its actions as written in the `.tjt` file. Its id is `element_id`, by default
+    `<id_prefix>card-<deck>-<numero>`."""
     code = format_actions(card)
+    anchor = element_id if element_id is not None else card_id(card, deck, id_prefix)
     return (
-        f'<figure class="bg-card" id="{esc(id_prefix)}card-{esc(deck.name)}-{card.numero}" '
+        f'<figure class="bg-card" id="{esc(anchor)}" '
         f'style="--bg-deck:{color}">'
         f'<figcaption class="bg-card-deck">{esc(deck.name)} · {card.numero}</figcaption>'
         f'<p class="bg-card-text">{esc(card.text)}</p>'
@@ -160,13 +163,35 @@ def card_html(
     )
 
 
-def deck_html(deck: Deck, board: Board | None = None, *, id_prefix: str = "bg-") -> str:
-    """Every card of a deck as card faces, in file order, in one block of HTML."""
+def card_id(card: Card, deck: Deck, id_prefix: str = "bg-") -> str:
+    """The anchor of a card face: `<id_prefix>card-<deck>-<numero>`."""
+    return f"{id_prefix}card-{deck.name}-{card.numero}"
+
+
+def deck_html(
+    deck: Deck, board: Board | None = None, *, id_prefix: str = "bg-", used: set[str] | None = None
+) -> str:
+    """Every card of a deck as card faces, in file order, in one block of HTML.
+
+    Card numbers are unique in a deck read from a file (a repeat is an error), but a `Deck`
+    built in code may repeat one: the second face then gets `-2` appended (and so on), so
+    the page never has two elements with one id. Pass the page's `used` ids when several
+    decks share a page (deck `a` card 1's second copy must not take deck `a-1` card 2's id).
+    """
     color = deck_colors(board).get(deck.name, DECK_FILLS[-1]) if board else DECK_FILLS[-1]
-    faces = "".join(
-        card_html(card, deck, board, color=color, id_prefix=id_prefix) for card in deck.cards
-    )
-    return f'<div class="bg-cards">{faces}</div>'
+    used = set() if used is None else used
+    faces = []
+    for card in deck.cards:
+        base = anchor = card_id(card, deck, id_prefix)
+        copy = 1
+        while anchor in used:
+            copy += 1
+            anchor = f"{base}-{copy}"
+        used.add(anchor)
+        faces.append(
+            card_html(card, deck, board, color=color, id_prefix=id_prefix, element_id=anchor)
+        )
+    return f'<div class="bg-cards">{"".join(faces)}</div>'
 
 
 def _counts(game: BoardGame) -> str:
@@ -207,12 +232,13 @@ def board_game_page(
         out += ["## Other squares", "", others, ""]
     if game.decks:
         out += ["## Cards", ""]
+        used: set[str] = set()
         for deck in game.decks:
             title = deck_title(board, deck.name)
             out += [f"### {md_text(title)}", ""]
             if title != deck.name:
                 out += [f"Deck `{esc(deck.name)}` · {len(deck.cards)} cards", ""]
-            out += [deck_html(deck, board, id_prefix=prefix), ""]
+            out += [deck_html(deck, board, id_prefix=prefix, used=used), ""]
     return "\n".join(out)
 
 

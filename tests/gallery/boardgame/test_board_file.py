@@ -303,6 +303,7 @@ def test_writer_format() -> None:
         Parking(0, "two\nlines", "x"),
         Parking(0, "sep\x1crator", "x"),
         Salida(0, "S", "S", -1),
+        Salida(0, "S", "S", 10**12),
         Carcel(0, "C", "C", 0, 5),
         Calle(0, "A", "A", "mauve", 1, 1, 1, 1, 1, 1, 1, 1, 1, 1),
     ],
@@ -356,3 +357,11 @@ def test_round_trip_property(board: Board) -> None:
         )
         return
     assert parse_board(written) == board
+
+
+@pytest.mark.parametrize("digits", [13, 5000])
+def test_number_too_long_says_the_limit_is_the_length(digits: int) -> None:
+    [err] = errors(f"salida | 0 | Salida | S | {'2' * digits} |")
+    assert err.field == "salida.sueldo"
+    assert f"at most 12 digits, found {digits}" in err.message
+    assert "whole number" not in err.message

@@ -215,11 +215,11 @@ def test_every_error_is_collected_and_reading_recovers() -> None:
         (2, "multiPago"),
         (2, ""),
         (3, "pagarPorHotel"),
+        (4, "numero"),
         (5, "encarcelr"),
     ]
-    warnings = [d for d in diags(text, board=BOARD) if d.severity == "warning"]
-    assert [(w.line, w.field) for w in warnings] == [(4, "numero")]
-    assert "first on line 3" in warnings[0].message
+    [repeat] = [d for d in info.value.diagnostics if d.field == "numero"]
+    assert "first on line 3" in repeat.message
 
 
 def test_warns_about_moves_to_squares_the_board_lacks() -> None:
@@ -258,6 +258,10 @@ def test_writer_format_and_madrid_round_trip() -> None:
     "card",
     [
         Card("a ] b", 0, (Action("pagar", 1),)),
+        Card("a [ b", 0, (Action("pagar", 1),)),
+        Card("x numero=1 {pagar 1}", 0, (Action("pagar", 1),)),
+        Card("x", 10**12, (Action("pagar", 1),)),
+        Card("x", 0, (Action("pagar", -(10**12)),)),
         Card(" padded", 0, (Action("pagar", 1),)),
         Card("two  spaces", 0, (Action("pagar", 1),)),
         Card("", 0, (Action("pagar", 1),)),
@@ -302,7 +306,9 @@ def steps(draw: st.DrawFn) -> list[tuple[str, int]]:
     return [(n, draw(_values[ACTIONS[n].values])) for n in names]
 
 
-_card_text = st.text(min_size=1, max_size=40).map(lambda t: " ".join(t.replace("]", "").split()))
+_card_text = st.text(min_size=1, max_size=40).map(
+    lambda t: " ".join(t.replace("]", "").replace("[", "").split())
+)
 
 
 @st.composite
@@ -313,10 +319,62 @@ def cards(draw: st.DrawFn) -> Card:
     return Card(text, draw(st.integers(0, 500)), actions)
 
 
-@given(st.lists(cards(), max_size=6), st.sampled_from(["suerte", "caja"]))
+@given(
+    st.lists(cards(), max_size=6, unique_by=lambda c: c.numero), st.sampled_from(["suerte", "caja"])
+)
 def test_round_trip_property(deck_cards: list[Card], name: str) -> None:
     deck = Deck(name, tuple(deck_cards))
     written = write_deck(deck)
     read, found = read_deck(written, name)
     assert read == deck
     assert not [d for d in found if d.severity == "error"]
+
+
+# -- hostile decks (#15.11): never swallow a card, never a duplicate id, limits say the limit --
+
+
+def test_unclosed_bracket_is_an_error_and_never_swallows_the_next_card() -> None:
+    text = "[Pague 20 numero=0 {pagar 20};\n[Cobre 5] numero=1 {pagar -5};\n"
+    deck, found = read_deck(text, "s", "s.tjt")
+    [err] = [d for d in found if d.severity == "error"]
+    assert (err.file, err.line, err.column, err.field) == ("s.tjt", 1, 1, "texto")
+    assert "no closing ']' before the next card's '[' on line 2" in err.message
+    assert deck is None
+    # the next card is read as a card: its own errors are still found, at its own line
+    bad_next = "[Pague 20 numero=0 {pagar 20};\n[Cobre] numero=1 {pagr 5};\n"
+    assert [(d.line, d.field) for d in errors(bad_next)] == [(1, "texto"), (2, "pagr")]
+
+
+def test_unclosed_bracket_with_a_stray_closing_bracket_later_is_still_found() -> None:
+    text = "[Pague 20 numero=0 {pagar 20};  # note ]\n"
+    [err] = errors(text)
+    assert (err.line, err.column) == (1, 1) and "']' missing" in err.message
+
+
+def test_repeated_card_numero_is_an_error() -> None:
+    [err] = errors("[a] numero=3 {pagar 1};\n[b] numero=3 {pagar 2};")
+    assert (err.line, err.column, err.field) == (2, 12, "numero")
+    assert "used twice (first on line 1)" in err.message
+    with pytest.raises(GameLoadError):
+        parse_deck("[a] numero=3 {pagar 1};\n[b] numero=3 {pagar 2};", "s")
+
+
+@pytest.mark.parametrize("digits", [13, 40, 5000])
+def test_number_too_long_says_the_limit_is_the_length(digits: int) -> None:
+    [numero] = errors(f"[a] numero={'9' * digits} {{pagar 1}};")
+    assert numero.field == "numero"
+    assert f"at most 12 digits, found {digits}" in numero.message
+    assert "whole number" not in numero.message
+    [value] = errors(f"[a] numero=1 {{pagar -{'1' * digits}}};")
+    assert value.field == "pagar" and f"at most 12 digits, found {digits}" in value.message
+
+
+def test_twelve_digit_numbers_are_accepted() -> None:
+    deck = parse_deck(f"[a] numero={'9' * 12} {{pagar -{'9' * 12}}};", "s")
+    assert deck.cards[0].numero == 10**12 - 1
+
+
+def test_writer_refuses_a_repeated_card_number() -> None:
+    card = Card("x", 1, (Action("pagar", 1),))
+    with pytest.raises(ValueError, match="used twice"):
+        write_deck(Deck("s", (card, card)))

@@ -134,3 +134,18 @@ def test_css_covers_the_classes() -> None:
     classes = set(re.findall(r'class="(bg-[a-z-]+)', page)) - {"bg-square", "bg-deck", "bg-board"}
     for name in classes:
         assert f".{name}" in BOARD_GAME_CSS, name
+
+
+def test_repeated_card_numero_never_produces_duplicate_html_ids() -> None:
+    """A deck built in code may repeat a number (a file may not): ids stay unique per page,
+    across decks too (deck `a` card 1's copy must not take deck `a-1` card 2's id)."""
+    pay = (Action("pagar", 5),)
+    board = Board((Salida(0, "S", "S", 200),))
+    decks = (
+        Deck("a", (Card("x", 1, pay), Card("y", 1, pay), Card("z", 1, pay))),
+        Deck("a-1", (Card("w", 2, pay),)),
+    )
+    page = board_game_page(BoardGame("g", "G", board, decks))
+    ids = re.findall(r'\bid="([^"]+)"', page)
+    assert len(ids) == len(set(ids))
+    assert page.count('<figure class="bg-card"') == 4
