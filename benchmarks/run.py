@@ -92,7 +92,14 @@ def bench_render() -> None:
     )
 
 
-BENCHES = {"parse": bench_parse, "render": bench_render}
+def bench_upgrades() -> None:
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    from upgrades_bench import main as upgrades_main
+
+    upgrades_main(corpus.SHARED)
+
+
+BENCHES = {"parse": bench_parse, "render": bench_render, "upgrades": bench_upgrades}
 
 
 def main(argv: list[str]) -> None:

@@ -11,6 +11,7 @@ from tile_lang.model import Tile
 from tile_lang.parse import parse
 from tile_lang.rotation import rotate
 from tile_lang.serialise import serialise
+from tile_lang.upgrades import legal_rotations
 
 __all__ = [
     "Diagnostic",
@@ -18,6 +19,7 @@ __all__ = [
     "TileSyntaxError",
     "check",
     "expand_paths",
+    "legal_rotations",
     "parse",
     "render_svg",
     "rotate",

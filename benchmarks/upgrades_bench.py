@@ -1,0 +1,74 @@
+"""Upgrade inference speed and agreement: printed by `nox -s bench` (figures, not assertions).
+
+Catalog: every candidate pair of the generic catalog (old and new of consecutive colours, about
+52,000), shapes included. Games: the three games whose engine answers are in
+`corpus/upgrades/`, exact pairs over all pairs, tile level and on the map.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from dataclasses import replace
+from pathlib import Path
+
+from tile_lang import catalog
+from tile_lang.upgrades import ShapeCache, check_rotations
+
+
+def bench_catalog() -> None:
+    start = time.perf_counter()
+    shapes = ShapeCache()
+    tiles = [shapes.get(t.code, t.color) for t in catalog.all_tiles()]
+    built = time.perf_counter()
+    pairs = legal = 0
+    for old in tiles:
+        for new in tiles:
+            if old.rank is not None and new.rank == old.rank + 1:
+                pairs += 1
+                legal += bool(check_rotations(old, new).legal)
+    done = time.perf_counter()
+    print(
+        f"upgrades: {pairs:,} catalog candidate pairs ({len(tiles)} tiles) in "
+        f"{done - start:.2f} s (shapes {built - start:.2f} s, checks {done - built:.2f} s); "
+        f"{legal:,} legal pairs"
+    )
+
+
+def bench_games(shared: Path) -> None:
+    from gallery.corpus import game_from_corpus
+    from gallery.upgrades import upgrade_table
+
+    for game_id in ("1830", "1889", "18_chesapeake"):
+        answer = shared / "corpus" / "upgrades" / f"{game_id}.json"
+        source = shared / "corpus" / "18xx" / "games" / f"{game_id}.json"
+        if not answer.is_file() or not source.is_file():
+            print(f"upgrades {game_id}: skipped (no ../shared corpus)")
+            continue
+        engine = json.loads(answer.read_text("utf-8"))
+        game = game_from_corpus(source)
+        supply = json.loads(source.read_text("utf-8"))["effective_default"].get(
+            "tile_supply_init_tiles"
+        )
+        if supply:
+            game = replace(game, tiles={k: v for k, v in game.tiles.items() if k in supply})
+        figures = []
+        for key, on_map in (("upgrades", False), ("upgrades_on_map", True)):
+            start = time.perf_counter()
+            ours = upgrade_table(game, on_map=on_map)
+            seconds = time.perf_counter() - start
+            theirs = {o: {t: r for t, r in row.items() if r} for o, row in engine[key].items()}
+            pairs = {(o, t) for o, row in theirs.items() for t in row}
+            pairs |= {(o, t) for o, row in ours.items() for t in row}
+            exact = sum(
+                1
+                for o, t in pairs
+                if list(ours.get(o, {}).get(t, ())) == theirs.get(o, {}).get(t, [])
+            )
+            figures.append(f"{key} {exact}/{len(pairs)} exact ({seconds * 1000:.0f} ms)")
+        print(f"upgrades {game_id}: " + "; ".join(figures))
+
+
+def main(shared: Path) -> None:
+    bench_catalog()
+    bench_games(shared)
