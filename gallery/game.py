@@ -100,3 +100,7 @@ class Game:
     meta: dict[str, str] = field(default_factory=dict)
     upgrades: tuple[TileUpgrade, ...] = ()
     source: str | None = None
+    #: Tile colours some phase of the game ever allows (18xx.games' `PHASES` ... `tiles:`), in
+    #: first-seen order; None when the source does not say (then every supply colour counts).
+    #: Upgrade tables offer only tiles of these colours, as the engine's track step does.
+    phase_colors: tuple[str, ...] | None = None

@@ -52,9 +52,8 @@ class UpgradeTables:
 
 def offered_colors(game: Game) -> frozenset[str]:
     """The tile colours a new tile may have: the phases' colours when known, else the supply's."""
-    phases = getattr(game, "phase_colors", None)
-    if phases:
-        return frozenset(phases)
+    if game.phase_colors is not None:
+        return frozenset(game.phase_colors)
     return frozenset(t.color for t in game.tiles.values())
 
 

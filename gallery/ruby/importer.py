@@ -411,6 +411,30 @@ class _Builder:
                 tiles[name] = TileEntry(name, count, found[0], found[1], catalog=True)
         return tiles
 
+    def phase_colors(self) -> tuple[str, ...] | None:
+        """Every tile colour some phase allows (`PHASES = [{..., tiles: %i[yellow green]}]`).
+
+        None when PHASES is absent or cannot be read statically (some games build phases in
+        methods): the game then offers every supply colour, which is what a game without phase
+        limits does. A PHASES that is read but has the wrong shape is a warning.
+        """
+        scratch: list[GameDiagnostic] = []
+        value = self.checkout.constant(self.game_class, "PHASES", scratch)
+        if value is MISSING or value is None or scratch:
+            return None
+        if not isinstance(value, list) or not all(isinstance(p, dict) for p in value):
+            self.warn("PHASES", "expected a list of phases ({name:, tiles: [...], ...})")
+            return None
+        colors: dict[str, None] = {}
+        for index, phase in enumerate(value):
+            tiles = phase.get("tiles", [])
+            if not isinstance(tiles, list) or not all(isinstance(c, str) for c in tiles):
+                self.warn("PHASES", f"expected a list of colours, found {tiles!r}",
+                          f"PHASES[{index}].tiles")  # fmt: skip
+                continue
+            colors.update(dict.fromkeys(tiles))
+        return tuple(colors)
+
     def location_names(self) -> dict[str, str]:
         value = self.get("LOCATION_NAMES")
         if value is MISSING or value is None:
@@ -483,6 +507,7 @@ class _Builder:
             subtitle=_plain(self.meta("GAME_SUBTITLE")),
             meta=meta,
             source=str(self.checkout.root / f"g_{self.game_id}"),
+            phase_colors=self.phase_colors(),
         )
 
     def publisher_names(self, value: Any) -> Any:

@@ -112,9 +112,9 @@ def test_map_edges_borders_and_impassable_neighbours() -> None:
 def test_phase_colours_limit_what_is_offered() -> None:
     game = small_game({"A1": MapHex("A1", "white", "")})
     assert upgrade_table(game)["A1"] == {"9": (0, 1, 2, 3, 4, 5)}
-    if "phase_colors" in Game.__dataclass_fields__:
-        only_green = replace(game, phase_colors=("green",))  # type: ignore[call-arg]
-        assert upgrade_table(only_green)["A1"] == {}
+    only_green = replace(game, phase_colors=("green",))
+    assert upgrade_table(only_green)["A1"] == {}
+    assert upgrade_table(replace(game, phase_colors=("yellow", "green")))["A1"] != {}
 
 
 def test_unreadable_codes_are_reported_not_fatal() -> None:

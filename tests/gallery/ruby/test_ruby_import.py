@@ -79,6 +79,13 @@ def test_hexes_by_colour_with_percent_w_keys_and_continuations() -> None:
     assert hexes["D6"].code == "icon=image:port,sticky:1"
 
 
+def test_phase_colours_are_every_colour_a_phase_allows() -> None:
+    game, _ = _import("toy")
+    assert game.phase_colors == ("yellow", "green", "brown")
+    shared, _ = _import("toy_shared")
+    assert shared.phase_colors is None  # no PHASES: every supply colour is offered
+
+
 def test_only_needed_constants_are_evaluated() -> None:
     _, diagnostics = _import("toy")
     assert diagnostics == []  # HELPER (a method call) is never needed, so never evaluated
