@@ -67,6 +67,7 @@ CASES: dict[str, tuple[str, dict[str, object]]] = {
     ),
     "partition": ("partition=a:1,b:4,type:divider;partition=a:0,b:3,type:province,length:0.5", {}),
     "icons": ("town=revenue:10;path=a:0,b:_0;icon=image:port;icon=image:mine,large:1", {}),
+    "icon_marks": ("icon=image:1846/20;icon=image:18_zoo/TI;icon=image:castle,loc:0.5", {}),
     "frame_stripes": (
         "frame=color:#800080,color2:#ffa500;stripes=color:brown;city=revenue:30;path=a:0,b:_0",
         {"color": "green"},

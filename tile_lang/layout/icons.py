@@ -1,10 +1,20 @@
 """Layout stage: icons and large icons (facts §6.8).
 
-`icon=image:NAME` is looked up as NAME.svg in the configured icon folders and embedded as a
-data URI (so a page or an offline bundle needs no extra files). When no folder has it, a neutral
-placeholder is drawn: a white circle with a grey ring, the name's initials and a <title> naming
-the icon. A name that tries to leave its folder (`..`, absolute paths, backslashes, drives) is
-refused with a ValueError naming the icon; `/icons/NAME` (18xx.games' own spelling) means NAME.
+`icon=image:NAME` is looked up, in order:
+
+1. as NAME.svg in the configured icon folders (`icon_dirs`: a site's own drawings, or an
+   18xx.games checkout's `public/icons`, whose `../logos/NAME` spelling is resolved inside that
+   checkout's `public/` and never outside it);
+2. in Tile Atlas' own neutral icon set (`tile_lang/data/icons`), by the full name and then by its
+   base name, so a game-namespaced `1866/port` or a priced `spices-40` gets the generic drawing;
+3. as a *mark* drawn from the name (`icon_marks`: value discs, coloured markers, company tokens);
+4. otherwise a placeholder: a dashed grey ring with the name's initials and a <title>, so a
+   missing drawing is visible but never mistaken for a real one (`unresolved_icons` lists them).
+
+Files are embedded as data URIs, so a page or an offline bundle needs no extra files. A name that
+tries to leave its folder (`..` other than the leading `../logos/`, absolute paths, backslashes,
+drives) is refused with a ValueError naming the icon; `/icons/NAME` (18xx.games' own spelling)
+means NAME.
 
 Placement follows 18xx.games: small icons are grouped by `loc` (in order of first appearance),
 each group placed once (a corner for `loc:0.5`…`5.5`, else by region cost), its icons 32 × 32
@@ -16,10 +26,14 @@ from __future__ import annotations
 
 import base64
 import re
+from dataclasses import dataclass
 from functools import lru_cache
+from importlib.resources import files
 from pathlib import Path, PurePosixPath
+from typing import Literal
 
 from tile_lang.layout.context import TileContext
+from tile_lang.layout.icon_marks import Mark, mark_for, mark_shapes
 from tile_lang.layout.regions import Location
 from tile_lang.layout.shapes import Shape, circle, element, fmt, group, text, title
 from tile_lang.layout.small_items import (
@@ -30,10 +44,26 @@ from tile_lang.layout.small_items import (
     corner,
     one_item,
 )
-from tile_lang.model import CORNER_LOCS, Icon
+from tile_lang.model import CORNER_LOCS, Icon, Tile
 
 #: 18xx.games accepts `image:/icons/NAME` for `image:NAME`.
 ENGINE_PREFIX = "/icons/"
+#: 18xx.games' spelling for company logos: `public/logos/…` seen from `public/icons/`.
+LOGOS_PREFIX = "../logos/"
+#: Tile Atlas' own neutral drawings (package data).
+BUILTIN_ICONS = files("tile_lang") / "data" / "icons"
+
+IconKind = Literal["file", "builtin", "mark", "placeholder"]
+
+
+@dataclass(frozen=True)
+class ResolvedIcon:
+    """Where an icon's drawing comes from: base64 SVG (`file`, `builtin`), a `mark` drawn from
+    its name, or a `placeholder` when nobody provides it."""
+
+    kind: IconKind
+    data: str | None = None
+    mark: Mark | None = None
 
 
 def safe_icon_path(name: str) -> PurePosixPath:
@@ -44,6 +74,9 @@ def safe_icon_path(name: str) -> PurePosixPath:
     """
     if name.startswith(ENGINE_PREFIX):
         name = name[len(ENGINE_PREFIX) :]  # 18xx.games' own spelling of the same icon
+    up = ""
+    if name.startswith(LOGOS_PREFIX):  # 18xx.games' logos folder beside its icons folder
+        up, name = "..", name[len(LOGOS_PREFIX) - len("logos/") :]
     if not name:
         raise ValueError("icon name is empty")
     if "\\" in name or "\x00" in name or ":" in name or name.startswith(("/", "~")):
@@ -56,12 +89,19 @@ def safe_icon_path(name: str) -> PurePosixPath:
         raise ValueError(
             f"icon {name!r} is refused: `..`, `.` and empty parts could leave the icon folder"
         )
-    return PurePosixPath(*parts[:-1], parts[-1] + ".svg")
+    return PurePosixPath(*([up] if up else []), *parts[:-1], parts[-1] + ".svg")
 
 
 def _read(folder: Path, relative: str) -> str | None:
-    base = folder.resolve()
-    candidate = (base / relative).resolve()
+    folder = folder.resolve()
+    base = folder
+    if relative.startswith("../"):
+        # `../logos/X` is 18xx.games' `public/logos/X` seen from `public/icons/`: it may step up
+        # once, only out of a folder named `icons`, and never beyond that folder's parent.
+        if folder.name != "icons":
+            return None
+        base = folder.parent
+    candidate = (folder / relative).resolve()
     if base not in candidate.parents or not candidate.is_file():
         return None
     stat = candidate.stat()
@@ -84,6 +124,56 @@ def find_icon(name: str, folders: tuple[Path, ...]) -> str | None:
     return None
 
 
+def _builtin(name: str) -> str | None:
+    """Base64 of our own drawing for NAME: the full name, its base name (`1866/port` ->
+    `port`), then the base name without a price (`spices-40` -> `spices`)."""
+    base = name.rsplit("/", 1)[-1]
+    for candidate in dict.fromkeys((name, base, re.sub(r"[-_]\d+$", "", base))):
+        if "/" in candidate or not candidate:
+            continue
+        resource = BUILTIN_ICONS / f"{candidate}.svg"
+        if resource.is_file():
+            return _builtin_data(candidate)
+    return None
+
+
+@lru_cache(maxsize=128)
+def _builtin_data(name: str) -> str:
+    """Base64 of a shipped drawing (package data never changes while we run)."""
+    return base64.b64encode((BUILTIN_ICONS / f"{name}.svg").read_bytes()).decode("ascii")
+
+
+def resolve_icon(name: str, folders: tuple[Path, ...]) -> ResolvedIcon:
+    """Where NAME's drawing comes from (see the module docstring for the order)."""
+    data = find_icon(name, folders)
+    if data is not None:
+        return ResolvedIcon("file", data=data)
+    plain = name[len(ENGINE_PREFIX) :] if name.startswith(ENGINE_PREFIX) else name
+    if not plain.startswith(LOGOS_PREFIX):  # a logo is the publisher's artwork: no stand-in
+        data = _builtin(plain)
+        if data is not None:
+            return ResolvedIcon("builtin", data=data)
+        mark = mark_for(plain)
+        if mark is not None:
+            return ResolvedIcon("mark", mark=mark)
+    return ResolvedIcon("placeholder")
+
+
+def unresolved_icons(tile: Tile, folders: tuple[Path, ...] = ()) -> tuple[str, ...]:
+    """The tile's icon names that nobody provides (drawn as placeholders), for one build
+    message listing them instead of a warning per tile. Refused names are not listed: they
+    are errors of their own."""
+    missing: list[str] = []
+    for icon in tile.icons:
+        try:
+            resolved = resolve_icon(icon.image, folders)
+        except ValueError:
+            continue
+        if resolved.kind == "placeholder" and icon.image not in missing:
+            missing.append(icon.image)
+    return tuple(missing)
+
+
 def _initials(name: str) -> str:
     words: list[str] = re.findall(r"[A-Za-z0-9]+", name.rsplit("/", 1)[-1])
     if not words:
@@ -94,22 +184,32 @@ def _initials(name: str) -> str:
 
 
 def icon_shape(icon: Icon, folders: tuple[Path, ...], x: float, y: float, size: float) -> Shape:
-    data = find_icon(icon.image, folders)
+    resolved = resolve_icon(icon.image, folders)
     r = size / 2
-    if data is not None:
+    if resolved.data is not None:
         return element(
             "image",
             title(icon.display_name),
-            href=f"data:image/svg+xml;base64,{data}",
+            href=f"data:image/svg+xml;base64,{resolved.data}",
             x=x - r,
             y=y - r,
             width=size,
             height=size,
         )
+    if resolved.mark is not None:
+        return group([title(icon.display_name), *mark_shapes(resolved.mark, x, y, size)])
     return group(
         [
             title(icon.display_name),
-            circle(x, y, r - 1, fill="white", stroke="#555555", stroke_width=1.5),
+            circle(
+                x,
+                y,
+                r - 1,
+                fill="white",
+                stroke="#888888",
+                stroke_width=1.5,
+                stroke_dasharray="3 2",
+            ),
             text(
                 x,
                 y,
