@@ -39,6 +39,7 @@ import yaml
 
 from gallery.errors import GameDiagnostic, GameLoadError, Severity
 from gallery.game import Axes, AxisKind, Game, Layout, MapHex, TileEntry, TileUpgrade
+from gallery.textfile import read_text_file
 
 try:  # the tile language may be absent in a stripped-down install: load games unchecked then
     from tile_lang import catalog as _catalog
@@ -428,10 +429,9 @@ def read_game(path: str | Path) -> tuple[Game | None, list[GameDiagnostic]]:
     """
     path = Path(path)
     reader = _Reader(str(path))
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        reader.error(None, "", f"cannot read the file: {exc}")
+    text, unreadable = read_text_file(path)
+    reader.diagnostics.extend(unreadable)
+    if text is None:
         return None, reader.diagnostics
     try:
         root = _compose(text)

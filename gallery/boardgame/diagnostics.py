@@ -12,6 +12,7 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from gallery.errors import GameDiagnostic, Severity
+from gallery.textfile import read_text_file
 
 
 class Collector:
@@ -76,18 +77,9 @@ def whole_number(text: str, *, signed: bool = False) -> tuple[int | None, str]:
 
 
 def read_source(path: Path, collector: Collector) -> str | None:
-    """The text of a board-game file: UTF-8 (a BOM is fine), else Windows-1252 with a warning.
-
-    Files of the original game may predate UTF-8 editors; reading them as Windows-1252 keeps
-    `Cárcel` readable instead of refusing the file.
-    """
-    try:
-        data = path.read_bytes()
-    except OSError as exc:
-        collector.error(0, "", f"cannot read the file: {exc.strerror or exc}")
-        return None
-    try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        collector.warn(0, "", f"not UTF-8 (byte {exc.start}); read as Windows-1252")
-        return data.decode("cp1252", errors="replace")
+    """The text of a board-game file by the rules of `gallery.textfile`, with Windows-1252 as
+    the legacy encoding: files of the original game may predate UTF-8 editors, and reading
+    them as Windows-1252 (with a warning) keeps `Cárcel` readable instead of refusing them."""
+    text, found = read_text_file(path, collector.file, legacy="cp1252")
+    collector.diagnostics.extend(found)
+    return text

@@ -12,6 +12,7 @@ from gallery.boardgame import check_board_files, check_board_game
 from gallery.boardgame.game_file import is_board_game_folder
 from gallery.cli.common import report
 from gallery.native import check_game_file
+from gallery.textfile import decode_text, read_text_file
 from tile_lang import check
 from tile_lang.errors import caret_lines
 
@@ -30,7 +31,7 @@ def command(files: tuple[Path, ...]) -> None:
     board_files = [f for f in files if f.suffix in BOARD_SUFFIXES]
     for path in files:
         if str(path) == "-":
-            e, w = check_tile_lines("<stdin>", sys.stdin.read().splitlines())
+            e, w = check_tile_text("<stdin>", None)
         elif path.is_dir() or (
             path.name == "game.yaml"
             and (path.parent / "game.yaml").is_file()
@@ -42,11 +43,7 @@ def command(files: tuple[Path, ...]) -> None:
         elif path.suffix in BOARD_SUFFIXES:
             continue
         else:
-            try:
-                lines = path.read_text(encoding="utf-8").splitlines()
-            except OSError as exc:
-                raise click.ClickException(f"{path}: {exc.strerror}") from None
-            e, w = check_tile_lines(str(path), lines)
+            e, w = check_tile_text(str(path), path)
         errors += e
         warnings += w
     if board_files:
@@ -56,6 +53,22 @@ def command(files: tuple[Path, ...]) -> None:
     click.echo(f"{errors} error(s), {warnings} warning(s)", err=True)
     if errors:
         sys.exit(1)
+
+
+def check_tile_text(label: str, path: Path | None) -> tuple[int, int]:
+    """Check a file of tile strings (stdin when `path` is None), decoded by the shared rules
+    (a Latin-1 file is an error at its first bad byte, never a UnicodeDecodeError)."""
+    text: str | None
+    if path is None:
+        decoded = decode_text(sys.stdin.buffer.read(), label)
+        text, found = decoded.text, list(decoded.diagnostics)
+    else:
+        text, found = read_text_file(path, label)
+    errors, warnings = report(found)
+    if text is not None:
+        e, w = check_tile_lines(label, text.splitlines())
+        errors, warnings = errors + e, warnings + w
+    return errors, warnings
 
 
 def check_tile_lines(label: str, lines: list[str]) -> tuple[int, int]:

@@ -548,7 +548,13 @@ def _import(co: RubyCheckout, game_id: str) -> tuple[Game, list[GameDiagnostic]]
     game = builder.build()
     _note_unincluded_map(co, game_id, game_class, builder)
     _note_map_methods(co, game_class, builder)
-    return game, builder.diagnostics
+    unreadable = [
+        d
+        for path, ruby_file in sorted(co.files.items())
+        if Path(path).parent == directory
+        for d in ruby_file.diagnostics
+    ]
+    return game, unreadable + builder.diagnostics
 
 
 # methods of the Game class that replace a map constant at run time

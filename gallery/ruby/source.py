@@ -8,12 +8,15 @@ statements that change a constant after its assignment (`LOCATION_NAMES.update(â
 
 from __future__ import annotations
 
+import codecs
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from typing import Any
 
+from gallery.errors import GameDiagnostic
 from gallery.ruby.evaluate import text_of
+from gallery.textfile import decode_text
 
 # innermost scope first: ("Engine::Game::G1889::Map", "Engine::Game::G1889", "Engine::Game",
 # "Engine"); the top level is not listed
@@ -38,6 +41,7 @@ class RubyFile:
     path: str
     tree: Any
     heredocs: dict[int, Any] = field(default_factory=dict)
+    diagnostics: tuple[GameDiagnostic, ...] = ()  # bytes that are not UTF-8, with positions
 
 
 @dataclass
@@ -87,8 +91,13 @@ class RubyModule:
 def parse_file(path: Path, modules: dict[str, RubyModule]) -> RubyFile:
     """Parse `path` and add its modules, constants, includes and mutations to `modules`."""
     data = path.read_bytes()
+    decoded = decode_text(data, str(path))
+    if decoded.diagnostics or decoded.encoding != "utf-8" or data.startswith(codecs.BOM_UTF8):
+        # tree-sitter and `text_of` read UTF-8: hand them the decoded text (each bad byte now
+        # U+FFFD, reported with its position) so no node's text can fail to decode
+        data = decoded.text.encode("utf-8")
     tree = parser().parse(data)
-    ruby_file = RubyFile(str(path), tree)
+    ruby_file = RubyFile(str(path), tree, diagnostics=decoded.diagnostics)
     beginnings: list[Any] = []
     bodies: list[Any] = []
     _heredoc_nodes(tree.root_node, beginnings, bodies)

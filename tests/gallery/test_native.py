@@ -226,7 +226,7 @@ def test_empty_and_unreadable_files(tmp_path: Path) -> None:
     assert "empty" in str(check_game_file(write(tmp_path, "")))
     assert "cannot read" in str(check_game_file(tmp_path / "missing.yaml"))
     (tmp_path / "latin1.yaml").write_bytes(b"title: caf\xe9\n")
-    assert "cannot read" in str(check_game_file(tmp_path / "latin1.yaml"))
+    assert "byte 0xE9 at offset 10 is not UTF-8" in str(check_game_file(tmp_path / "latin1.yaml"))
 
 
 @pytest.mark.parametrize(
@@ -437,3 +437,19 @@ def test_a_long_tile_string_is_shortened_in_the_field(tmp_path: Path) -> None:
     path = write(tmp_path, f"title: X\nhexes:\n  gray:\n    {json.dumps(code)}: [A1]\n")
     fields = [d.field for d in check_game_file(path)]
     assert fields and all(len(f) <= len("hexes.gray.") + 40 and "\n" not in f for f in fields)
+
+
+def test_game_yaml_in_latin1_is_an_error_with_position_not_an_exception(tmp_path: Path) -> None:
+    path = tmp_path / "g.yaml"
+    path.write_bytes('id: g\ntitle: "Zürich"\n'.encode("latin-1"))
+    _, found = read_game(path)
+    [err] = [d for d in found if d.severity == "error"]
+    assert (err.line, err.column) == (2, 10) and "byte 0xFC at offset 15" in err.message
+
+
+def test_game_yaml_in_utf16_with_a_bom_is_read(tmp_path: Path) -> None:
+    path = tmp_path / "g.yaml"
+    path.write_bytes('\ufeffid: g\ntitle: "Zürich"\n'.encode("utf-16-le"))
+    game, found = read_game(path)
+    assert game is not None and game.title == "Zürich"
+    assert not [d for d in found if d.severity == "error"]

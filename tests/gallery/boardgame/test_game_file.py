@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from gallery.boardgame.board_file import scan_board
 from gallery.boardgame.game_file import (
     board_game_folders,
     is_board_game_folder,
@@ -14,6 +15,7 @@ from gallery.boardgame.game_file import (
     read_board_game,
 )
 from gallery.errors import GameLoadError
+from gallery.textfile import read_text_file
 
 ROOT = Path(__file__).resolve().parents[3]
 MADRID = ROOT / "games" / "madrid"
@@ -136,3 +138,36 @@ def test_a_broken_game_yaml_does_not_cascade_into_the_board(tmp_path: Path) -> N
     )
     _, diags = read_board_game(folder)
     assert [(Path(d.file).name, d.line, d.field) for d in diags] == [("game.yaml", 4, "deck")]
+
+
+def test_utf8_board_with_one_stray_windows_1252_byte_is_not_reread_as_windows_1252(
+    tmp_path: Path,
+) -> None:
+    """One pasted Windows-1252 byte must not turn every correct accented name into mojibake:
+    the byte is an error at its exact place, the rest of the file is read as UTF-8."""
+    folder = copy_madrid(tmp_path)
+    tab = (folder / "madrid.tab").read_bytes()
+    line = tab.split(b"\n").index(next(x for x in tab.split(b"\n") if b"Ronda de Valencia" in x))
+    stray = tab.replace(b"Ronda de Valencia", b"Ronda de Val\xe9ncia", 1)
+    (folder / "madrid.tab").write_bytes(stray)
+    game, diags = read_board_game(folder)
+    [err] = [d for d in diags if d.severity == "error"]
+    offset = stray.index(b"\xe9")
+    column = offset - stray.rindex(b"\n", 0, offset)
+    assert (Path(err.file).name, err.line, err.column) == ("madrid.tab", line + 1, column)
+    assert f"byte 0xE9 at offset {offset} is not UTF-8" in err.message
+    assert "'é'" in err.message
+    assert game is None  # never a silently garbled name on the page
+    text, _ = read_text_file(folder / "madrid.tab")
+    names = scan_board(text or "", "madrid.tab").facts.names.values()
+    assert "Cárcel" in names and not any("Ã" in n for n in names)
+
+
+def test_utf16_board_and_deck_with_a_bom_are_detected(tmp_path: Path) -> None:
+    folder = copy_madrid(tmp_path)
+    for name, codec in (("madrid.tab", "utf-16-le"), ("suerte.tjt", "utf-16-be")):
+        text = (folder / name).read_text("utf-8")
+        (folder / name).write_bytes(("\ufeff" + text).encode(codec))
+    game, diags = read_board_game(folder)
+    assert game is not None and not diags
+    assert game.board.squares[10].name == "Cárcel"

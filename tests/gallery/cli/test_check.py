@@ -39,3 +39,18 @@ def test_check_game_file(tmp_path: Path) -> None:
     assert result.exit_code == 1
     assert f"{game}:4:9: error: tiles.57: expected a whole number or 'unlimited'" in result.output
     assert "unknown part type `citty`" in result.output and f"{game}:7:" in result.output
+
+
+def test_check_latin1_tile_list_is_a_clear_error_with_position(tmp_path: Path) -> None:
+    tiles = tmp_path / "list.txt"
+    tiles.write_bytes("city=revenue:20\n# tiles of Zürich\n".encode("latin-1"))
+    result = CliRunner().invoke(main, ["check", str(tiles)])
+    assert result.exit_code == 1 and isinstance(result.exception, SystemExit)
+    assert f"{tiles}:2:13: error: byte 0xFC at offset 28 is not UTF-8" in result.output
+    assert "1 error(s)" in result.output
+
+
+def test_check_stdin_that_is_not_utf8_is_a_clear_error() -> None:
+    result = CliRunner().invoke(main, ["check", "-"], input=b"city=revenue:20 # \xe9\n")
+    assert result.exit_code == 1 and isinstance(result.exception, SystemExit)
+    assert "<stdin>:1:19: error: byte 0xE9 at offset 18 is not UTF-8" in result.output

@@ -119,3 +119,15 @@ def test_everything_else_is_refused_with_its_line(
             evaluate(tmp_path, expression)
     assert what in str(info.value)
     assert info.value.line == 2
+
+
+def test_ruby_file_with_a_stray_byte_reports_its_position_and_still_reads(tmp_path: Any) -> None:
+    path = tmp_path / "map.rb"
+    # UTF-8 (Zürich) with one Latin-1 byte pasted in (München)
+    path.write_bytes("module M\n  X = 'Zürich'\n".encode() + b"  Y = 'M\xfcnchen'\nend\n")
+    modules: dict[str, RubyModule] = {}
+    ruby_file = parse_file(path, modules)
+    [err] = ruby_file.diagnostics
+    assert (err.line, err.column) == (3, 9) and "byte 0xFC" in err.message
+    x = modules["M"].constants["X"]
+    assert Evaluator(lambda t, n: None, ruby_file.heredocs).eval(x.node) == "Zürich"

@@ -1,0 +1,185 @@
+"""Reading the text of a game source file: one decoder for every format, positions for every byte
+that cannot be read.
+
+Game files are hand-edited in whatever editor a contributor has, so the bytes on disk are not
+always what the format expects. The rules, applied per file:
+
+1. A byte-order mark decides: UTF-8, UTF-16 LE/BE or UTF-32 LE/BE (the mark is dropped).
+2. Without one, the file is UTF-8 when it decodes as UTF-8.
+3. A file that does not decode is **still UTF-8** when it holds any valid multi-byte UTF-8
+   sequence (`é` written as two bytes): such a file was saved as UTF-8 and got a stray byte
+   from a paste. Re-reading it whole in a legacy encoding would turn every correct accented
+   name into mojibake, so it is decoded as UTF-8 and each undecodable byte becomes U+FFFD with
+   an **error** at its line, column and byte offset (the hint names the Windows-1252 character
+   the byte would be, which is usually what the author typed).
+4. Only a file with no valid UTF-8 sequence at all is read in the format's `legacy` encoding
+   (board games: Windows-1252, what the original game's files were written in), with a
+   **warning** naming the encoding; bytes that encoding does not define are errors. Formats
+   without a legacy encoding (YAML is UTF-8/16/32 by its spec; tile lists) report rule 3's
+   errors instead.
+
+Never a `UnicodeDecodeError`, never a silently replaced character.
+"""
+
+from __future__ import annotations
+
+import codecs
+from dataclasses import dataclass
+from pathlib import Path
+
+from gallery.errors import GameDiagnostic
+
+BOMS = (
+    (codecs.BOM_UTF32_LE, "utf-32-le"),  # before UTF-16 LE: it starts with the same two bytes
+    (codecs.BOM_UTF32_BE, "utf-32-be"),
+    (codecs.BOM_UTF8, "utf-8"),
+    (codecs.BOM_UTF16_LE, "utf-16-le"),
+    (codecs.BOM_UTF16_BE, "utf-16-be"),
+)
+ENCODING_NAMES = {
+    "utf-8": "UTF-8",
+    "utf-16-le": "UTF-16 LE",
+    "utf-16-be": "UTF-16 BE",
+    "utf-32-le": "UTF-32 LE",
+    "utf-32-be": "UTF-32 BE",
+    "cp1252": "Windows-1252",
+}
+MAX_REPORTED = 20
+"""Undecodable bytes reported one by one per file; the rest are counted (a binary file must
+not print a million lines)."""
+
+
+@dataclass(frozen=True)
+class DecodedText:
+    """A file's text, the encoding it was read in, and what went wrong reading it."""
+
+    text: str
+    encoding: str
+    diagnostics: tuple[GameDiagnostic, ...] = ()
+
+
+@dataclass(frozen=True)
+class _Bad:
+    start: int  # byte offset in the file
+    end: int
+    line: int  # 1-based
+    column: int  # 1-based, in characters of the decoded line
+
+
+def _decode(data: bytes, encoding: str, skip: int) -> tuple[str, list[_Bad], bool]:
+    """`data[skip:]` decoded, each undecodable run replaced by U+FFFD; the first
+    `MAX_REPORTED` runs remembered with their positions, and whether there were more."""
+    pieces: list[str] = []
+    bad: list[_Bad] = []
+    line, line_start_len, length = 1, 0, 0  # decoded length before the current line
+    pos = skip
+    while True:
+        try:
+            piece = data[pos:].decode(encoding)
+            error = None
+        except UnicodeDecodeError as exc:
+            piece = data[pos : pos + exc.start].decode(encoding)
+            error = exc
+        pieces.append(piece)
+        newlines = piece.count("\n")
+        if newlines:
+            line += newlines
+            line_start_len = length + piece.rindex("\n") + 1
+        length += len(piece)
+        if error is None:
+            return "".join(pieces), bad, False
+        start, end = pos + error.start, pos + max(error.end, error.start + 1)
+        if len(bad) == MAX_REPORTED:  # the rest in one go: no quadratic walk over a binary file
+            pieces.append(data[start:].decode(encoding, errors="replace"))
+            return "".join(pieces), bad, True
+        bad.append(_Bad(start, end, line, length - line_start_len + 1))
+        pieces.append("\ufffd")
+        length += 1
+        pos = end
+
+
+def _has_utf8_sequence(data: bytes) -> bool:
+    """True when some non-ASCII bytes form a valid UTF-8 character (the file is UTF-8)."""
+    text = data.decode("utf-8", errors="replace")
+    return any(ord(ch) > 127 and ch != "\ufffd" for ch in text)
+
+
+def _cp1252(byte: int) -> str:
+    try:
+        return bytes([byte]).decode("cp1252")
+    except UnicodeDecodeError:
+        return ""
+
+
+def _diagnostics(
+    file: str, data: bytes, encoding: str, bad: list[_Bad], more: bool
+) -> list[GameDiagnostic]:
+    name = ENCODING_NAMES[encoding]
+    out: list[GameDiagnostic] = []
+    for b in bad:
+        shown = " ".join(f"0x{x:02X}" for x in data[b.start : b.end])
+        message = f"byte {shown} at offset {b.start} is not {name}"
+        guess = _cp1252(data[b.start]) if encoding == "utf-8" and b.end - b.start == 1 else ""
+        if guess and ord(guess) > 127:
+            message += f" (in Windows-1252 it would be {guess!r}); save the file as {name}"
+        elif encoding == "utf-8":
+            message += f"; save the file as {name}"
+        out.append(GameDiagnostic(file, b.line, "", message, "error", b.column))
+    if more:
+        last = bad[-1]
+        out.append(
+            GameDiagnostic(
+                file,
+                last.line,
+                "",
+                f"more undecodable bytes after offset {last.start}: is this a text file in {name}?",
+                "error",
+                last.column,
+            )
+        )
+    return out
+
+
+def decode_text(data: bytes, file: str, *, legacy: str | None = None) -> DecodedText:
+    """Decode a file's bytes by the rules above; `legacy` is the format's pre-Unicode encoding
+    (a Python codec name in `ENCODING_NAMES`, e.g. "cp1252"), or None when it has none."""
+    for bom, encoding in BOMS:
+        if data.startswith(bom):
+            text, bad, more = _decode(data, encoding, len(bom))
+            found = _diagnostics(file, data, encoding, bad, more)
+            return DecodedText(text, encoding, tuple(found))
+    text, bad, more = _decode(data, "utf-8", 0)
+    if not bad:
+        return DecodedText(text, "utf-8")
+    if legacy is None or _has_utf8_sequence(data):
+        return DecodedText(text, "utf-8", tuple(_diagnostics(file, data, "utf-8", bad, more)))
+    text, bad, more = _decode(data, legacy, 0)
+    first = next(i for i, byte in enumerate(data) if byte > 127)
+    line = data.count(b"\n", 0, first) + 1
+    column = first - (data.rfind(b"\n", 0, first) + 1) + 1
+    name = ENCODING_NAMES[legacy]
+    warning = GameDiagnostic(
+        file,
+        line,
+        "",
+        f"not UTF-8 (first non-ASCII byte 0x{data[first]:02X} at offset {first}): read as "
+        f"{name}; save the file as UTF-8 to be sure every name is read as written",
+        "warning",
+        column,
+    )
+    return DecodedText(text, legacy, (warning, *_diagnostics(file, data, legacy, bad, more)))
+
+
+def read_text_file(
+    path: str | Path, file: str | None = None, *, legacy: str | None = None
+) -> tuple[str | None, list[GameDiagnostic]]:
+    """The text of `path` (None when it cannot be read at all) and the diagnostics of reading
+    it, reported under `file` (default: the path as given)."""
+    label = str(path) if file is None else file
+    try:
+        data = Path(path).read_bytes()
+    except OSError as exc:
+        reason = exc.strerror or str(exc)
+        return None, [GameDiagnostic(label, 0, "", f"cannot read the file: {reason}", "error")]
+    decoded = decode_text(data, label, legacy=legacy)
+    return decoded.text, list(decoded.diagnostics)
