@@ -15,20 +15,23 @@ from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.plugins import BasePlugin, event_priority, get_plugin_logger
 from mkdocs.structure.files import File, Files
 from mkdocs.structure.pages import Page
+from mkdocs.utils.meta import get_data
 
 from plugin.config import TilesConfig
 from plugin.gallery_files import GalleryCache
+from plugin.worker_frame import FRAME_URI, worker_frame_html
 from tile_lang import markdown as fence
 
 LOG = get_plugin_logger(__name__)
 ASSETS = Path(__file__).parent / "assets"
 ASSET_URIS = ("assets/tile-atlas/tiles.css", "assets/tile-atlas/tiles.js")
 BOARD_CSS_URI = "assets/tile-atlas/boardgame.css"
-EXTRA_ASSETS = ("grid-flat.svg", "grid-pointy.svg", "iframe-worker-shim.js", "worker-frame.html")
+EXTRA_ASSETS = ("grid-flat.svg", "grid-pointy.svg", "iframe-worker-shim.js")
 #: Our own Worker shim for file:// pages; its name contains "iframe-worker", so
 #: mkdocs-material's offline plugin does not add one from the network.
 WORKER_SHIM = "assets/tile-atlas/iframe-worker-shim.js"
 SUPERFENCES = "pymdownx.superfences"
+LINES_EXTENSION = "tile_lang.markdown"
 
 
 class TilesPlugin(BasePlugin[TilesConfig]):
@@ -38,7 +41,7 @@ class TilesPlugin(BasePlugin[TilesConfig]):
 
     def __init__(self) -> None:
         self._page: str | None = None
-        self._markdown: str = ""
+        self._front_lines = 0
         self._root = Path.cwd()
 
     # -- configuration ---------------------------------------------------------------------
@@ -82,6 +85,8 @@ class TilesPlugin(BasePlugin[TilesConfig]):
         for name in EXTRA_ASSETS:
             uri = f"assets/tile-atlas/{name}"
             files.append(File.generated(config, uri, abs_src_path=str(ASSETS / name)))
+        frame = worker_frame_html(f.src_uri for f in files)
+        files.append(File.generated(config, FRAME_URI, content=frame))
         if self.config.gallery:
             from plugin.gallery_files import add_gallery_files
 
@@ -101,17 +106,19 @@ class TilesPlugin(BasePlugin[TilesConfig]):
 
     def on_page_markdown(self, markdown: str, *, page: Page, **kwargs: Any) -> str:
         self._page = page.file.src_uri
-        self._markdown = markdown
+        self._front_lines = front_matter_lines(page)
         return markdown
 
     def on_page_content(self, html: str, *, page: Page, **kwargs: Any) -> str:
         self._page = None
         return html
 
-    def _report(self, message: str, line: str | None) -> None:
+    def _report(self, message: str, line: int | None) -> None:
         where = self._page or "<markdown>"
-        number = locate(self._markdown, line) if line else None
-        LOG.warning(f"{where}:{number}: {message}" if number else f"{where}: {message}")
+        if line is None:
+            LOG.warning(f"{where}: {message}")
+        else:
+            LOG.warning(f"{where}:{line + self._front_lines}: {message}")
 
     # -- serve -------------------------------------------------------------------------------
 
@@ -133,28 +140,27 @@ _GALLERY_CACHES: dict[str, GalleryCache] = {}
 
 
 def register_fence(config: MkDocsConfig) -> None:
-    """Add superfences and the `tile` custom fence unless the site already defines one."""
+    """Add superfences and the `tile` custom fence unless the site already defines one, and the
+    extension that numbers tile fences (so warnings name their lines)."""
     extensions = config.markdown_extensions
     if SUPERFENCES not in extensions:
         extensions.append(SUPERFENCES)
+    if LINES_EXTENSION not in extensions:
+        extensions.append(LINES_EXTENSION)
     settings = config.mdx_configs.setdefault(SUPERFENCES, {})
     fences = settings.setdefault("custom_fences", [])
     if not any(f.get("name") == "tile" for f in fences):
         fences.append(fence.tile_fence())
 
 
-def locate(markdown: str, needle: str) -> int | None:
-    """1-based line number of the first line containing `needle` inside a ```tile fence."""
-    target = needle.strip()
-    inside = False
-    for number, text in enumerate(markdown.splitlines(), start=1):
-        stripped = text.strip()
-        if stripped.startswith(("```", "~~~")):
-            inside = not inside if stripped.lstrip("`~").startswith("tile") or inside else inside
-            continue
-        if inside and stripped == target:
-            return number
-    for number, text in enumerate(markdown.splitlines(), start=1):
-        if target and target in text:
-            return number
-    return None
+def front_matter_lines(page: Page) -> int:
+    """How many source lines precede the Markdown MkDocs renders (front matter and the blank
+    lines after it), so fence line numbers name lines of the page's file."""
+    try:
+        source = page.file.content_string
+    except (OSError, UnicodeDecodeError):
+        return 0
+    body, _ = get_data(source)
+    if not body or not source.endswith(body):
+        return 0
+    return source[: len(source) - len(body)].count("\n")

@@ -14,15 +14,26 @@ is shown but not reported).
 superfences swallows exceptions raised by formatters and silently shows the block as code, so
 every problem is caught here and turned into a visible error box, and reported through
 `set_reporter` (the MkDocs plugin turns reports into build warnings naming page and line).
+
+Line numbers: superfences does not tell a formatter where its block is, so this module is also
+a Python-Markdown extension (`extensions=["tile_lang.markdown"]`, which the MkDocs plugin adds)
+whose preprocessor, before any other runs, writes each tile fence's source line into the fence
+header as a hidden option. Reports then name the line of the very fence or tile line, even when
+the same bad line appears twice; without the extension they carry no line.
 """
 
 from __future__ import annotations
 
 import html
 import logging
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
+
+from markdown import Markdown
+from markdown.extensions import Extension
+from markdown.preprocessors import Preprocessor
 
 from tile_lang import catalog
 from tile_lang.errors import TileSyntaxError, caret_lines
@@ -33,12 +44,15 @@ OPTIONS = ("color", "layout", "rotation", "name", "grid", "scale", "size", "capt
            "expect_error")  # fmt: skip
 FLAG_OPTIONS = ("grid", "label", "expect_error")
 
-#: Receives (message, offending source line or None) for every problem in a fence.
-Reporter = Callable[[str, str | None], None]
+#: Hidden fence option carrying the fence's 1-based line in the Markdown source.
+LINE_OPTION = "tile_line"
+
+#: Receives (message, 1-based line in the Markdown source or None) for every problem in a fence.
+Reporter = Callable[[str, int | None], None]
 
 
-def _default_reporter(message: str, line: str | None) -> None:
-    LOG.warning(message)
+def _default_reporter(message: str, line: int | None) -> None:
+    LOG.warning(f"line {line}: {message}" if line else message)
 
 
 _reporter: Reporter = _default_reporter
@@ -74,6 +88,56 @@ def configure(
 
 def clear_cache() -> None:
     _cache.clear()
+
+
+_FENCE = re.compile(r"^[ \t>]*(?P<fence>`{3,}|~{3,})(?P<info>.*)$")
+_TILE_INFO = re.compile(r"^\s*(?:tile(?=\s|$)|\{[^}]*?\.tile(?=[\s}]))")
+
+
+def number_tile_fences(lines: list[str]) -> list[str]:
+    """`lines` with `tile_line="N"` added to the header of every ```tile fence (N = 1-based
+    line). Fences nested in another fence (a ````markdown example of a tile block) are text
+    and stay as they are."""
+    out: list[str] = []
+    closing: str | None = None  # the fence that closes the block we are in
+    for number, line in enumerate(lines, start=1):
+        match = _FENCE.match(line)
+        if closing is not None:
+            if match and match["fence"].startswith(closing) and not match["info"].strip():
+                closing = None
+            out.append(line)
+            continue
+        info = match["info"] if match else ""
+        if match is None or (match["fence"][0] == "`" and "`" in info):  # not a fence
+            out.append(line)
+            continue
+        closing = match["fence"]
+        if not _TILE_INFO.match(info):
+            out.append(line)
+            continue
+        tag = f' {LINE_OPTION}="{number}"'
+        brace = line.rfind("}") if info.lstrip().startswith("{") else -1
+        out.append(line[:brace] + tag + line[brace:] if brace >= 0 else line.rstrip() + tag)
+    return out
+
+
+class _NumberFences(Preprocessor):
+    def run(self, lines: list[str]) -> list[str]:
+        return number_tile_fences(lines)
+
+
+class TileLinesExtension(Extension):
+    """Numbers tile fences so fence reports carry source lines (see the module docstring)."""
+
+    def extendMarkdown(self, md: Markdown) -> None:
+        # Priority 35: before pymdownx.snippets (32) inserts other files, and before
+        # superfences (25) reads the fences.
+        md.preprocessors.register(_NumberFences(md), "tile_lines", 35)
+
+
+def makeExtension(**kwargs: Any) -> TileLinesExtension:
+    """Entry point for `extensions=["tile_lang.markdown"]`."""
+    return TileLinesExtension(**kwargs)
 
 
 def tile_fence() -> dict[str, Any]:
@@ -203,29 +267,42 @@ def formatter(
     src: str, language: str, class_name: str, options: dict[str, Any], md: Any, **kwargs: Any
 ) -> str:
     """Render a fence to HTML; never raises."""
+    raw = dict(options)
+    start = _fence_line(raw.pop(LINE_OPTION, None))
     try:
-        return _format(src, options)
+        return _format(src, raw, start)
     except Exception as exc:
         message = f"internal error while rendering a tile block: {exc!r}"
-        _reporter(message, src.splitlines()[0] if src.strip() else None)
+        _reporter(message, start)
         return error_box(src, message)
 
 
-def _format(src: str, raw_options: dict[str, Any]) -> str:
+def _fence_line(value: object) -> int | None:
+    """The fence's line from the hidden option (None when the host did not number fences)."""
+    text = str(value) if value is not None else ""
+    return int(text) if text.isdigit() and int(text) > 0 else None
+
+
+def _format(src: str, raw_options: dict[str, Any], start: int | None) -> str:
     opts, problems = read_options(raw_options)
     figures: list[str] = []
     errors: list[str] = []
     for problem in problems:
         errors.append(error_box("", problem))
         if not opts.expect_error:
-            _reporter(f"tile fence: {problem}", None)
-    lines = [line for line in src.splitlines() if line.strip()]
+            _reporter(f"tile fence: {problem}", start)
+    # Each tile line keeps its own source line: the block's content starts after the header.
+    lines = [
+        (start + 1 + index if start else None, line)
+        for index, line in enumerate(src.splitlines())
+        if line.strip()
+    ]
     if not lines:
         message = "empty tile block: write one tile string (or catalog name) per line"
         errors.append(error_box("", message))
         if not opts.expect_error:
-            _reporter(f"tile fence: {message}", None)
-    for line in lines:
+            _reporter(f"tile fence: {message}", start)
+    for number, line in lines:
         code, catalog_color, title = _resolve(line)
         color = opts.color or catalog_color or "white"
         try:
@@ -252,12 +329,12 @@ def _format(src: str, raw_options: dict[str, Any]) -> str:
             errors.append(error_box(code, f"{exc.message} (column {exc.column + 1})", detail))
             figures.append(_error_tile(opts))
             if not opts.expect_error:
-                _reporter(f"tile fence: {exc.message} at column {exc.column + 1}: {code}", line)
+                _reporter(f"tile fence: {exc.message} at column {exc.column + 1}: {code}", number)
         except ValueError as exc:
             errors.append(error_box(code, str(exc)))
             figures.append(_error_tile(opts))
             if not opts.expect_error:
-                _reporter(f"tile fence: {exc}: {code}", line)
+                _reporter(f"tile fence: {exc}: {code}", number)
     caption = f'<p class="tile-caption">{html.escape(opts.caption)}</p>' if opts.caption else ""
     return (
         '<div class="tile-block" data-search-exclude>'

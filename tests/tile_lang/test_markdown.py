@@ -12,23 +12,24 @@ from tile_lang import markdown as fence
 
 
 @pytest.fixture
-def reports() -> Iterator[list[tuple[str, str | None]]]:
-    seen: list[tuple[str, str | None]] = []
+def reports() -> Iterator[list[tuple[str, int | None]]]:
+    seen: list[tuple[str, int | None]] = []
     fence.set_reporter(lambda message, line: seen.append((message, line)))
     fence.configure(defaults={}, cache=True)
     yield seen
     fence.set_reporter(None)
 
 
-def render(text: str) -> str:
+def render(text: str, *extra: str) -> str:
     return markdown.markdown(
         text,
-        extensions=["pymdownx.superfences", "admonition", "pymdownx.tabbed", "pymdownx.details"],
+        extensions=["pymdownx.superfences", "admonition", "pymdownx.tabbed", "pymdownx.details",
+                    *extra],
         extension_configs={"pymdownx.superfences": {"custom_fences": [fence.tile_fence()]}},
-    )
+    )  # fmt: skip
 
 
-def test_one_tile_per_line_side_by_side(reports: list[tuple[str, str | None]]) -> None:
+def test_one_tile_per_line_side_by_side(reports: list[tuple[str, int | None]]) -> None:
     out = render("```tile\ncity=revenue:20;path=a:0,b:_0\n57\n```\n")
     assert out.count("<svg") == 2
     assert "data-search-exclude" in out
@@ -36,7 +37,7 @@ def test_one_tile_per_line_side_by_side(reports: list[tuple[str, str | None]]) -
     assert not reports
 
 
-def test_options(reports: list[tuple[str, str | None]]) -> None:
+def test_options(reports: list[tuple[str, int | None]]) -> None:
     out = render(
         '```tile color="green" layout="pointy" rotation="all" name="Tokyo" grid="1" '
         'size="120" caption="Six turns" label="1"\npath=a:0,b:2\n```\n'
@@ -50,33 +51,34 @@ def test_options(reports: list[tuple[str, str | None]]) -> None:
     assert not reports
 
 
-def test_rotation_list(reports: list[tuple[str, str | None]]) -> None:
+def test_rotation_list(reports: list[tuple[str, int | None]]) -> None:
     out = render('```tile rotation="0+2+4"\npath=a:0,b:1\n```\n')
     assert re.findall(r'data-rotation="(\d)"', out) == ["0", "2", "4"]
 
 
-def test_bad_tile_gives_error_box_and_report(reports: list[tuple[str, str | None]]) -> None:
+def test_bad_tile_gives_error_box_and_report(reports: list[tuple[str, int | None]]) -> None:
     out = render("```tile\ncity=revenue:20;citty=revenue:1\n```\n")
     assert 'class="tile-error"' in out
     assert "unknown part type `citty`" in out
     assert "did you mean `city`?" in out
     assert "^~~~~" in out  # the caret line
     assert "tile-figure--error" in out  # a visible error tile, never a blank
-    assert len(reports) == 1 and reports[0][1] == "city=revenue:20;citty=revenue:1"
+    assert len(reports) == 1 and "citty=revenue:1" in reports[0][0]
+    assert reports[0][1] is None  # plain superfences: no line numbers without our extension
 
 
-def test_bad_option_is_reported(reports: list[tuple[str, str | None]]) -> None:
+def test_bad_option_is_reported(reports: list[tuple[str, int | None]]) -> None:
     out = render('```tile rotation="7" colour="red"\npath=a:0,b:3\n```\n')
     assert "`rotation` must be 0-5" in out and "unknown option `colour`" in out
     assert len(reports) == 2
 
 
-def test_expect_error_shows_but_does_not_report(reports: list[tuple[str, str | None]]) -> None:
+def test_expect_error_shows_but_does_not_report(reports: list[tuple[str, int | None]]) -> None:
     out = render('```tile expect_error="1"\npath=a:0\n```\n')
     assert "`path` needs `b`" in out and not reports
 
 
-def test_markup_in_data_stays_text(reports: list[tuple[str, str | None]]) -> None:
+def test_markup_in_data_stays_text(reports: list[tuple[str, int | None]]) -> None:
     out = render(
         '```tile name="<script>alert(1)</script>" caption="<img src=x onerror=alert(1)>" '
         'label="1"\nlabel=<b onload>x</b>\n```\n'
@@ -87,7 +89,7 @@ def test_markup_in_data_stays_text(reports: list[tuple[str, str | None]]) -> Non
     assert "&lt;script&gt;" in out
 
 
-def test_inside_admonition_tabs_and_lists(reports: list[tuple[str, str | None]]) -> None:
+def test_inside_admonition_tabs_and_lists(reports: list[tuple[str, int | None]]) -> None:
     text = (
         '!!! note "A tile"\n\n    ```tile\n    57\n    ```\n\n'
         '=== "Flat"\n\n    ```tile\n    9\n    ```\n\n=== "Pointy"\n\n'
@@ -100,6 +102,66 @@ def test_inside_admonition_tabs_and_lists(reports: list[tuple[str, str | None]])
     assert not reports
 
 
-def test_empty_block_is_an_error(reports: list[tuple[str, str | None]]) -> None:
+def test_empty_block_is_an_error(reports: list[tuple[str, int | None]]) -> None:
     out = render("```tile\n\n```\n")
     assert "empty tile block" in out and reports
+
+
+# -- line numbers (the `tile_lang.markdown` extension) ----------------------------------------
+
+
+def test_each_report_names_the_line_of_its_own_fence(
+    reports: list[tuple[str, int | None]],
+) -> None:
+    text = (
+        "# Lines\n"  # 1
+        "\n"
+        "```tile\n"  # 3
+        "city=revenue:x\n"  # 4
+        "```\n"
+        "\n"
+        "```tile\n"  # 7
+        "\n"
+        "57\n"
+        "city=revenue:x\n"  # 10: the same bad line again, reported here too
+        "```\n"
+    )
+    render(text, "tile_lang.markdown")
+    assert [line for _, line in reports] == [4, 10]
+
+
+def test_option_errors_and_empty_blocks_name_the_fence_line(
+    reports: list[tuple[str, int | None]],
+) -> None:
+    render('Text.\n\n```tile rotation="9"\n57\n```\n\n```{.tile}\n```\n', "tile_lang.markdown")
+    assert [(m.split(":")[1].strip()[:10], line) for m, line in reports] == [
+        ("`rotation`", 3),
+        ("empty tile", 7),
+    ]
+
+
+def test_nested_fences_keep_their_own_lines(reports: list[tuple[str, int | None]]) -> None:
+    text = (
+        "!!! note\n"  # 1
+        "\n"
+        "    ```tile\n"  # 3
+        "    path=a:0\n"  # 4
+        "    ```\n"
+        "\n"
+        "````markdown\n"  # 7: an example of a fence is text, never rendered or numbered
+        "```tile\n"
+        "citty=1\n"
+        "```\n"
+        "````\n"
+    )
+    out = render(text, "tile_lang.markdown")
+    assert [line for _, line in reports] == [4]
+    assert "tile_line" not in out and "```tile" in out
+
+
+def test_numbering_fences_rewrites_only_tile_headers() -> None:
+    lines = ["```python", "x = 1", "```", '``` {.tile rotation="2"}', "57", "```", "~~~tile", "~~~"]
+    assert fence.number_tile_fences(lines) == [
+        "```python", "x = 1", "```", '``` {.tile rotation="2" tile_line="4"}', "57", "```",
+        '~~~tile tile_line="7"', "~~~",
+    ]  # fmt: skip
