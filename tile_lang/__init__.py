@@ -4,21 +4,30 @@ No MkDocs import anywhere in this package: the fence and the renderer must work 
 Python-Markdown host.
 """
 
+from typing import TYPE_CHECKING
+
 from tile_lang.check import check
 from tile_lang.errors import Diagnostic, TileSyntaxError
 from tile_lang.lanes import expand_paths
 from tile_lang.model import Tile
+from tile_lang.options import LAYOUTS, Layout, is_layout
 from tile_lang.parse import parse
 from tile_lang.rotation import rotate
 from tile_lang.serialise import serialise
 from tile_lang.upgrades import legal_rotations
 
+if TYPE_CHECKING:  # typed for mypy; imported lazily at run time (see __getattr__)
+    from tile_lang.svg import render_svg
+
 __all__ = [
+    "LAYOUTS",
     "Diagnostic",
+    "Layout",
     "Tile",
     "TileSyntaxError",
     "check",
     "expand_paths",
+    "is_layout",
     "legal_rotations",
     "parse",
     "render_svg",
@@ -28,7 +37,8 @@ __all__ = [
 
 
 def __getattr__(name: str) -> object:
-    # The renderer is imported lazily: parsing and checking must not pay for svgwrite.
+    # Lazy on purpose (start-up time): parsing and checking must not pay for importing svgwrite
+    # and the layout stages; `tile-atlas check` and the fence validator only parse.
     if name == "render_svg":
         from tile_lang.svg import render_svg
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from tile_lang.model import EdgeRef, Lane, Path
+from tile_lang.parts import EdgeRef, Lane, Path
 
 DEFAULT_LANE: Lane = (1, 0)
 

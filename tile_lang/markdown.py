@@ -37,6 +37,7 @@ from markdown.preprocessors import Preprocessor
 
 from tile_lang import catalog
 from tile_lang.errors import TileSyntaxError, caret_lines
+from tile_lang.options import Layout, is_layout
 from tile_lang.parse import parse
 
 LOG = logging.getLogger("tile_atlas.fence")
@@ -159,7 +160,7 @@ def validator(
 @dataclass
 class FenceOptions:
     color: str | None = None
-    layout: str = "flat"
+    layout: Layout = "flat"
     rotations: list[int] = field(default_factory=lambda: [0])
     name: str | None = None
     grid: bool = False
@@ -184,7 +185,7 @@ def read_options(raw: dict[str, Any]) -> tuple[FenceOptions, list[str]]:
     if "color" in merged:
         opts.color = merged["color"] or None
     layout = merged.get("layout", "flat")
-    if layout in ("flat", "pointy"):
+    if is_layout(layout):
         opts.layout = layout
     else:
         problems.append(f"`layout` must be flat or pointy, not `{layout}`")
@@ -227,7 +228,7 @@ def _resolve(line: str) -> tuple[str, str | None, str | None]:
 
 
 def _render(code: str, color: str, opts: FenceOptions, rotation: int, title: str | None) -> str:
-    from tile_lang.svg import render_svg
+    from tile_lang.svg import render_svg  # lazy: the validator only parses (start-up time)
 
     key = (code, color, opts.layout, rotation, opts.name, opts.grid, opts.scale, title,
            tuple(map(str, _icon_dirs)))  # fmt: skip
@@ -236,7 +237,7 @@ def _render(code: str, color: str, opts: FenceOptions, rotation: int, title: str
     svg = render_svg(
         code,
         color=color,
-        layout=opts.layout,  # type: ignore[arg-type]
+        layout=opts.layout,
         rotation=rotation,
         name=opts.name,
         grid=opts.grid,

@@ -13,7 +13,7 @@ from __future__ import annotations
 import difflib
 import re
 from collections.abc import Callable
-from typing import Any
+from dataclasses import dataclass
 
 from tile_lang.errors import Diagnostic, TileSyntaxError
 from tile_lang.keys import NODE_TYPE_NAMES, PART_KEYS, PART_TYPES, ROUTES
@@ -48,7 +48,6 @@ from tile_lang.model import (
     Tile,
     Town,
     Upgrade,
-    build,
 )
 from tile_lang.syntax import Param, RawPart, Token, lex
 
@@ -64,6 +63,18 @@ def did_you_mean(word: str, choices: tuple[str, ...] | list[str]) -> str | None:
     """A `did you mean `x`?` hint for a misspelt name, or None when nothing is close."""
     close = difflib.get_close_matches(word.lower(), list(choices), n=1, cutoff=0.6)
     return f"did you mean `{close[0]}`?" if close else None
+
+
+@dataclass(frozen=True)
+class _Shared:
+    """The keys every revenue centre reads (`RevenueCenter`'s fields), already converted."""
+
+    revenue: Revenue
+    groups: tuple[str, ...]
+    hide: bool
+    visit_cost: int
+    route: str
+    format: str | None
 
 
 class _PartReader:
@@ -225,7 +236,7 @@ class _PartReader:
         if tok is None:
             if required:
                 self.required("revenue", "revenue:20")
-            return build(Revenue)
+            return Revenue()
         text = tok.text
         if "|" in text:
             items = text.split("|")
@@ -250,9 +261,9 @@ class _PartReader:
                 phases.append((phase, int(value)))
             if not phases:
                 raise self.error(tok, "empty phase revenue")
-            return build(Revenue, phases=tuple(phases))
+            return Revenue(phases=tuple(phases))
         if _INT.fullmatch(text):
-            return build(Revenue, flat=int(text))
+            return Revenue(flat=int(text))
         phase, sep, value = text.rpartition("_")
         if sep and phase and _INT.fullmatch(value):
             self.warn(
@@ -260,7 +271,7 @@ class _PartReader:
                 f"single phase revenue `{text}` without `|` is read by the engine as 0",
                 hint=f"write `{text}|` for one phase box, or a plain `{value}`",
             )
-            return build(Revenue, flat=0)
+            return Revenue(flat=0)
         raise self.error(
             tok,
             f"revenue must be a whole number or `phase_value|...`, found `{text}`",
@@ -285,7 +296,7 @@ class _PartReader:
             )
         return (width, index)
 
-    def common(self, *, route: str, required: bool = True) -> dict[str, Any]:
+    def common(self, *, route: str, required: bool = True) -> _Shared:
         """Keys shared by all revenue centres."""
         revenue = self.revenue(required=required)
         fmt = self.text("format")
@@ -294,14 +305,14 @@ class _PartReader:
                 self.params["format"],
                 "`format` with a single revenue is not supported by the 18xx.games renderer",
             )
-        return {
-            "revenue": revenue,
-            "groups": self.pipe_list("groups"),
-            "hide": self.flag("hide"),
-            "visit_cost": self.integer("visit_cost", 1),
-            "route": self.symbol("route", route, ROUTES) or route,
-            "format": fmt,
-        }
+        return _Shared(
+            revenue=revenue,
+            groups=self.pipe_list("groups"),
+            hide=self.flag("hide"),
+            visit_cost=self.integer("visit_cost", 1),
+            route=self.symbol("route", route, ROUTES) or route,
+            format=fmt,
+        )
 
 
 def _endpoint(reader: _PartReader, key: str, node_count: int) -> Endpoint:
@@ -323,7 +334,7 @@ def _endpoint(reader: _PartReader, key: str, node_count: int) -> Endpoint:
                 f"`{key}:{text}` points past the nodes: {defined}",
                 hint="nodes are counted in the order they are written; define the node first",
             )
-        return build(NodeRef, index=index)
+        return NodeRef(index=index)
     if not _INT.fullmatch(text):
         raise reader.error(
             tok,
@@ -336,37 +347,52 @@ def _endpoint(reader: _PartReader, key: str, node_count: int) -> Endpoint:
             f"edge {edge} is outside 0-5; the engine wraps it to edge {edge % 6}",
             hint=f"write `{key}:{edge % 6}`",
         )
-    return build(EdgeRef, edge=edge)
+    return EdgeRef(edge=edge)
 
 
-def _city_like(r: _PartReader, *, route: str) -> dict[str, Any]:
-    values = r.common(route=route)
-    values.update(
+def _city(r: _PartReader, nodes: int) -> Part:
+    c = r.common(route="mandatory")
+    return City(
+        revenue=c.revenue,
+        groups=c.groups,
+        hide=c.hide,
+        visit_cost=c.visit_cost,
+        route=c.route,
+        format=c.format,
         slots=r.integer("slots", 1, minimum=0),
         boom=r.flag("boom"),
         outline=r.flag("outline"),
         loc=r.loc(),
     )
-    return values
-
-
-def _city(r: _PartReader, nodes: int) -> Part:
-    return build(City, **_city_like(r, route="mandatory"))
 
 
 def _pass(r: _PartReader, nodes: int) -> Part:
-    return build(
-        Pass,
-        **_city_like(r, route="never"),
+    c = r.common(route="never")
+    return Pass(
+        revenue=c.revenue,
+        groups=c.groups,
+        hide=c.hide,
+        visit_cost=c.visit_cost,
+        route=c.route,
+        format=c.format,
+        slots=r.integer("slots", 1, minimum=0),
+        boom=r.flag("boom"),
+        outline=r.flag("outline"),
+        loc=r.loc(),
         color=r.text("color") or "gray",
         size=r.integer("size", 1, minimum=1),
     )
 
 
 def _town(r: _PartReader, nodes: int) -> Part:
-    return build(
-        Town,
-        **r.common(route="mandatory"),
+    c = r.common(route="mandatory")
+    return Town(
+        revenue=c.revenue,
+        groups=c.groups,
+        hide=c.hide,
+        visit_cost=c.visit_cost,
+        route=c.route,
+        format=c.format,
         loc=r.loc(),
         boom=r.flag("boom"),
         style=r.symbol("style", None, TOWN_STYLES),
@@ -375,17 +401,34 @@ def _town(r: _PartReader, nodes: int) -> Part:
 
 
 def _halt(r: _PartReader, nodes: int) -> Part:
-    return build(
-        Halt, **r.common(route="optional", required=False), symbol=r.text("symbol"), loc=r.loc()
+    c = r.common(route="optional", required=False)
+    return Halt(
+        revenue=c.revenue,
+        groups=c.groups,
+        hide=c.hide,
+        visit_cost=c.visit_cost,
+        route=c.route,
+        format=c.format,
+        symbol=r.text("symbol"),
+        loc=r.loc(),
     )
 
 
 def _offboard(r: _PartReader, nodes: int) -> Part:
-    return build(Offboard, **r.common(route="mandatory"), rows=r.integer("rows", 1, minimum=1))
+    c = r.common(route="mandatory")
+    return Offboard(
+        revenue=c.revenue,
+        groups=c.groups,
+        hide=c.hide,
+        visit_cost=c.visit_cost,
+        route=c.route,
+        format=c.format,
+        rows=r.integer("rows", 1, minimum=1),
+    )
 
 
 def _junction(r: _PartReader, nodes: int) -> Part:
-    return build(Junction)
+    return Junction()
 
 
 def _path(r: _PartReader, nodes: int) -> Part:
@@ -412,8 +455,7 @@ def _path(r: _PartReader, nodes: int) -> Part:
     if lanes_tok is not None and (a_lane or b_lane):
         r.warn(lanes_tok, "`lanes` overrides `a_lane`/`b_lane`; the engine ignores them")
         a_lane = b_lane = None
-    return build(
-        Path,
+    return Path(
         a=a,
         b=b,
         terminal=terminal,
@@ -434,11 +476,11 @@ def _label(r: _PartReader, nodes: int) -> Part:
             "label text containing `:` is read by the engine as key/value pairs",
             width=len(text),
         )
-        return build(Label, text=text)
+        return Label(text=text)
     if raw.bare is None or not raw.bare.text:
         r.warn(raw.type, "label without text")
-        return build(Label, text="")
-    return build(Label, text=raw.bare.text)
+        return Label(text="")
+    return Label(text=raw.bare.text)
 
 
 def _corner_locs(r: _PartReader) -> tuple[float, ...]:
@@ -466,8 +508,7 @@ def _upgrade(r: _PartReader, nodes: int) -> Part:
                 hint=did_you_mean(terrain, TERRAINS),
             )
     size_tok = r.params.get("size")
-    return build(
-        Upgrade,
+    return Upgrade(
         cost=r.integer("cost", 0),
         terrains=terrains,
         size=r.int_of(size_tok, "size", minimum=1) if size_tok is not None else None,
@@ -482,8 +523,7 @@ def _border(r: _PartReader, nodes: int) -> Part:
     if not 0 <= edge < 6:
         r.warn(r.params["edge"], f"border edge {edge} is outside 0-5")
     cost_tok = r.params.get("cost")
-    return build(
-        Border,
+    return Border(
         edge=edge,
         type=r.symbol("type", None, BORDER_TYPES),
         cost=r.int_of(cost_tok, "cost") if cost_tok is not None else None,
@@ -499,8 +539,7 @@ def _icon(r: _PartReader, nodes: int) -> Part:
             r.params["loc"],
             f"icon `loc:{loc}` is not a corner (0.5 … 5.5); the icon is placed automatically",
         )
-    return build(
-        Icon,
+    return Icon(
         image=image,
         name=r.text("name"),
         sticky=r.flag("sticky"),
@@ -515,7 +554,7 @@ def _stub(r: _PartReader, nodes: int) -> Part:
     edge = r.int_of(tok, "edge")
     if not 0 <= edge < 6:
         r.warn(tok, f"stub edge {edge} is outside 0-5")
-    return build(Stub, edge=edge)
+    return Stub(edge=edge)
 
 
 def _vertex(r: _PartReader, key: str) -> str:
@@ -529,8 +568,7 @@ def _partition(r: _PartReader, nodes: int) -> Part:
     restrict = r.text("restrict")
     if restrict is not None and restrict not in ("inner", "outer"):
         r.warn(r.params["restrict"], "`restrict` is `inner` or `outer`")
-    return build(
-        Partition,
+    return Partition(
         a=_vertex(r, "a"),
         b=_vertex(r, "b"),
         type=r.text("type"),
@@ -540,15 +578,15 @@ def _partition(r: _PartReader, nodes: int) -> Part:
 
 
 def _frame(r: _PartReader, nodes: int) -> Part:
-    return build(Frame, color=r.required("color", "color:#ffa500").text, color2=r.text("color2"))
+    return Frame(color=r.required("color", "color:#ffa500").text, color2=r.text("color2"))
 
 
 def _stripes(r: _PartReader, nodes: int) -> Part:
-    return build(Stripes, color=r.required("color", "color:brown").text)
+    return Stripes(color=r.required("color", "color:brown").text)
 
 
 def _future_label(r: _PartReader, nodes: int) -> Part:
-    return build(FutureLabel, label=r.text("label"), color=r.text("color"))
+    return FutureLabel(label=r.text("label"), color=r.text("color"))
 
 
 _BUILDERS: dict[str, Callable[[_PartReader, int], Part]] = {
@@ -605,10 +643,10 @@ def parse_with_warnings(code: str, warnings: list[Diagnostic] | None) -> Tile:
                     hint=_bare_hint(kind, raw.bare.text),
                 )
         parts.append(builder(reader, nodes))
-        spans.append(build(Span, start=raw.start, end=raw.end))
+        spans.append(Span(start=raw.start, end=raw.end))
         if kind in NODE_TYPE_NAMES:
             nodes += 1
-    return build(Tile, parts=tuple(parts), spans=tuple(spans))
+    return Tile(parts=tuple(parts), spans=tuple(spans))
 
 
 def _bare_hint(kind: str, text: str) -> str:

@@ -9,6 +9,7 @@ flags written as `1`, numbers without trailing `.0`. For every tile `t`,
 from __future__ import annotations
 
 from tile_lang.model import (
+    PART_TYPE_NAMES,
     Border,
     City,
     EdgeRef,
@@ -171,8 +172,6 @@ def _items(part: Part) -> list[tuple[str, str | None]] | str | None:
 
 
 def serialise_part(part: Part) -> str:
-    from tile_lang.model import PART_TYPE_NAMES
-
     name = PART_TYPE_NAMES[type(part)]
     items = _items(part)
     if items is None:

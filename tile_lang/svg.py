@@ -16,10 +16,12 @@ from svgwrite.base import BaseElement
 
 from tile_lang.layout import LAYER_ORDER, layout_tile
 from tile_lang.layout.context import TILE_GROUP_LAYERS, TileContext
-from tile_lang.layout.hexgeom import Layout, hex_transform
+from tile_lang.layout.hexgeom import hex_transform
 from tile_lang.layout.shapes import AttrValue, Shape, fmt
 from tile_lang.model import Tile
+from tile_lang.options import LAYOUTS, Layout, is_layout
 from tile_lang.parse import parse
+from tile_lang.serialise import serialise
 
 #: Inherited presentation attributes, mirroring 18xx.games' CSS (facts §7.2, §7.3). Attributes
 #: rather than a <style> element: an inline SVG's CSS would leak into the whole HTML page.
@@ -52,7 +54,7 @@ def _value(name: str, value: AttrValue, prefix: str) -> str:
     return text
 
 
-class _Generic(BaseElement):  # type: ignore[misc]
+class _Generic(BaseElement):  # type: ignore[misc]  # svgwrite ships no type stubs: BaseElement is Any
     """Any SVG element with optional character data (svgwrite escapes it on output)."""
 
     def __init__(self, tag: str, attribs: dict[str, str], text: str | None) -> None:
@@ -150,8 +152,9 @@ def render_svg(
     Raises `TileSyntaxError` for a bad code and ValueError for bad options; callers that must
     never fail (the Markdown fence) turn those into an error box.
     """
-    if layout not in ("flat", "pointy"):
-        raise ValueError(f"layout must be 'flat' or 'pointy', not {layout!r}")
+    if not is_layout(layout):
+        choices = " or ".join(repr(name) for name in LAYOUTS)
+        raise ValueError(f"layout must be {choices}, not {layout!r}")
     if not isinstance(rotation, int) or isinstance(rotation, bool):
         raise ValueError(f"rotation must be an integer 0-5, not {rotation!r}")
     if scale <= 0:
@@ -159,8 +162,6 @@ def render_svg(
     code = tile_or_code if isinstance(tile_or_code, str) else None
     tile = parse(tile_or_code) if isinstance(tile_or_code, str) else tile_or_code
     if id_prefix is None:
-        from tile_lang.serialise import serialise
-
         id_prefix = default_prefix(
             code if code is not None else serialise(tile), color, layout, rotation
         )

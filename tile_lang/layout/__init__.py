@@ -27,8 +27,8 @@ from tile_lang.layout import (
     upgrades,
 )
 from tile_lang.layout.context import LAYER_ORDER, TileContext
-from tile_lang.layout.hexgeom import Layout
 from tile_lang.model import Tile
+from tile_lang.options import Layout
 from tile_lang.rotation import rotate
 
 Stage = Callable[[TileContext], None]

@@ -171,7 +171,7 @@ def _revenue_direction(
         e = other.preferred
         for drop in (e, (e - 1) % 6):
             if drop in priority:
-                priority.remove(drop)  # type: ignore[arg-type]
+                priority.remove(int(drop))  # `drop in priority`: a whole number
     edge = priority[0] if priority else 0
     ctx.regions.claim(CENTRED_REVENUE_CLAIMS[edge])
     return 60.0 * edge + 120.0, _revenue_distance(ctx, n)
@@ -198,11 +198,10 @@ def pass_triangles(size: int, slots: int, color: str) -> list[Shape]:
 
 
 def draw(ctx: TileContext) -> None:
-    stops: dict[int, Stop] = ctx.notes["stops"]
+    stops = ctx.stops
     with_paths = {i for i, s in stops.items() if s.paths}
     tile_level = tile_level_revenue(ctx.tile, with_paths)
-    ctx.notes["tile_level_revenue"] = tile_level
-    ctx.notes.setdefault("own_revenue", {})
+    ctx.tile_level_revenue = tile_level
     for stop in stops.values():
         city = stop.part
         if not isinstance(city, City):
@@ -237,4 +236,4 @@ def draw(ctx: TileContext) -> None:
         y = centre[1] + distance * math.sin(direction)
         label: int | str = city.format.replace("%d", str(value)) if city.format else value
         ctx.add("cities", revenue_circle(label, x, y, ctx.upright))
-        ctx.notes["own_revenue"][stop.index] = (round(x, 2), round(y, 2))
+        ctx.own_revenue[stop.index] = (round(x, 2), round(y, 2))

@@ -3,22 +3,24 @@
 Stages run in the engine's *claim order* (facts §8.2) so that region costs match, but they
 append into named *layers* that are emitted in the engine's *drawing order* (facts §8.1). Facts
 one stage computes for a later one (where each stop sits, whether cities drew their own
-revenue) go into `notes` under documented keys.
+revenue) are typed fields of `TileContext`, each with one writer (see its docstring).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Literal, get_args
 
-from tile_lang.layout.hexgeom import Layout
 from tile_lang.layout.regions import RegionUse
-from tile_lang.layout.shapes import Shape
+from tile_lang.layout.shapes import Point, Shape
+from tile_lang.layout.stops import Stop
 from tile_lang.model import Tile
+from tile_lang.options import Layout
 
-#: Drawing order, bottom to top. Stages append to these by name.
-LAYER_ORDER: tuple[str, ...] = (
+#: A drawing layer. Stages append to these by name; the literal's order is the drawing order,
+#: bottom to top (facts §8.1).
+Layer = Literal[
     "outline",  # hex polygon (or fill + remaining edges with typeless borders)
     "frame",  # frame polygons
     "stripes",  # stripes group (two-colour tiles)
@@ -35,33 +37,13 @@ LAYER_ORDER: tuple[str, ...] = (
     "location_name",
     "grid_numbers",  # ?grid: region-use numbers
     "grid",  # ?grid: the triangular grid (drawn over the tile, in the hex group)
-)
+]
 
-#: Keys of `TileContext.notes`: who writes them, who reads them, what they hold.
-NOTES_KEYS: dict[str, str] = {
-    "paths": (
-        "track (written first) -> anyone: tuple of the lane-expanded paths of the rotated tile "
-        "(`tile.paths`, computed once; includes future track)"
-    ),
-    "stops": (
-        "track (written first) -> cities, towns, revenue, location_name: dict node index -> "
-        "layout.stops.Stop for every city/pass/town/halt; read: .paths (real paths, empty = "
-        "pathless), .preferred (edge position 0..5.5, None = centre), .is_city, .point"
-    ),
-    "tile_level_revenue": (
-        "cities -> towns, revenue: bool, True when one tile-level revenue (shared circle or "
-        "phase boxes) is drawn instead of each stop's own circle (facts §6.11)"
-    ),
-    "own_revenue": (
-        "cities, towns -> later stages: dict node index -> (x, y) tile-frame centre of the "
-        "revenue circle (or halt symbol) that stop drew itself (facts §4.5, §5); empty when "
-        "tile_level_revenue is True or no stop shows a value"
-    ),
-    "crossover": "track: bool, the tile has a crossover (facts §3.5)",
-}
+#: Drawing order, bottom to top.
+LAYER_ORDER: tuple[Layer, ...] = get_args(Layer)
 
 #: Layers drawn inside the tile group (class `tile`: fill none, stroke-width 1) vs outside it.
-TILE_GROUP_LAYERS = frozenset(
+TILE_GROUP_LAYERS: frozenset[Layer] = frozenset(
     {
         "track",
         "cities",
@@ -81,7 +63,21 @@ TILE_GROUP_LAYERS = frozenset(
 
 @dataclass
 class TileContext:
-    """Everything a stage needs: the (already rotated) tile, options, regions, layers, notes."""
+    """Everything a stage needs: the (already rotated) tile, options, regions, layers, and the
+    facts one stage computes for later ones.
+
+    Those facts are typed fields, each written by exactly one stage (the claim order in
+    `tile_lang.layout.STAGES` guarantees the writer runs before its readers):
+
+    * `stops` (written by track, first): node index -> `Stop` for every city, pass, town and
+      halt, with its real paths, preferred edge (None = centre) and track end point. Read by
+      cities, towns, revenue and location_name.
+    * `crossover` (track): the tile has a crossover (facts §3.5).
+    * `tile_level_revenue` (cities): one tile-level revenue (shared circle or phase boxes) is
+      drawn instead of each stop's own circle (facts §6.11). Read by towns and revenue.
+    * `own_revenue` (cities, towns): node index -> tile-frame centre of the revenue circle (or
+      halt symbol) that stop drew itself (facts §4.5, §5); empty when `tile_level_revenue`.
+    """
 
     tile: Tile
     color: str = "white"
@@ -91,8 +87,11 @@ class TileContext:
     grid: bool = False
     icon_dirs: tuple[Path, ...] = ()
     regions: RegionUse = field(default_factory=RegionUse)
-    layers: dict[str, list[Shape]] = field(default_factory=lambda: {k: [] for k in LAYER_ORDER})
-    notes: dict[str, Any] = field(default_factory=dict)
+    layers: dict[Layer, list[Shape]] = field(default_factory=lambda: {k: [] for k in LAYER_ORDER})
+    stops: dict[int, Stop] = field(default_factory=dict)
+    crossover: bool = False
+    tile_level_revenue: bool = False
+    own_revenue: dict[int, Point] = field(default_factory=dict)
 
     @property
     def pointy(self) -> bool:
@@ -103,5 +102,5 @@ class TileContext:
         """Counter-rotation (degrees) that keeps text upright: -30 in pointy, 0 in flat."""
         return -30.0 if self.layout == "pointy" else 0.0
 
-    def add(self, layer: str, *shapes: Shape) -> None:
+    def add(self, layer: Layer, *shapes: Shape) -> None:
         self.layers[layer].extend(shapes)

@@ -8,11 +8,8 @@ direction (rounded to 2 decimals, as the browser prints them).
 from __future__ import annotations
 
 import math
-from typing import Literal
 
 from tile_lang.layout.shapes import Point
-
-Layout = Literal["flat", "pointy"]
 
 X_R, X_M_R, X_M_L, X_L = 100.0, 50.0, -50.0, -100.0
 Y_M, Y_T, Y_B = 0.0, -87.0, 87.0

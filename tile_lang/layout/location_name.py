@@ -89,8 +89,7 @@ def _candidates(ctx: TileContext, lines: int, width: float) -> list[Location]:
         # Shift right when exits 0, 3, 1 and 2 are all taken (the engine's left shift for
         # exits 4 and 5 computes a value and drops it, so it does nothing).
         x = 79 - width / 2 if {0, 3, 1, 2} <= exits else 0
-        stops = ctx.notes.get("stops", {})
-        edges = [s.preferred for s in stops.values()]  # every city and town, None = centre
+        edges = [s.preferred for s in ctx.stops.values()]  # every city and town, None = centre
         if not pointy and len(cities) == 2 and {0, 3} <= set(edges):
             return [center(x)]
         if not pointy and len(cities) == 3 and ({0, 2, 4} <= set(edges) or {1, 3, 5} <= set(edges)):
@@ -102,7 +101,7 @@ def _candidates(ctx: TileContext, lines: int, width: float) -> list[Location]:
             and all(e is not None for e in edges)
         ):
             return [center(x)]
-        town_edge = next((s.preferred for s in stops.values() if not s.is_city), None)
+        town_edge = next((s.preferred for s in ctx.stops.values() if not s.is_city), None)
         if pointy and (
             len(cities) > 2
             or (

@@ -1,7 +1,7 @@
 """Layout stage: the tile-level revenue — phase boxes or one shared circle (facts §6.11).
 
 Whether the tile shows one revenue for all its stops is decided by the cities stage
-(`ctx.notes["tile_level_revenue"]`); this stage draws it. Only the first displayed revenue is
+(`ctx.tile_level_revenue`); this stage draws it. Only the first displayed revenue is
 shown; nothing is drawn when a stop on the track has `hide` or the value is 0. Drawn in the
 screen frame (counter-rotated in pointy layout).
 
@@ -97,8 +97,7 @@ def phase_boxes(entries: list[tuple[str, int | str]], rows: int = 1) -> list[Sha
 
 
 def _with_paths(ctx: TileContext) -> set[int]:
-    stops = ctx.notes.get("stops", {})
-    return {i for i, s in stops.items() if s.paths}
+    return {i for i, s in ctx.stops.items() if s.paths}
 
 
 def _hidden(tile: Tile) -> bool:
@@ -140,7 +139,7 @@ def _apply(template: str, value: int) -> str:
 
 
 def draw(ctx: TileContext) -> None:
-    if not ctx.notes.get("tile_level_revenue"):
+    if not ctx.tile_level_revenue:
         return
     tile = ctx.tile
     with_paths = _with_paths(ctx)

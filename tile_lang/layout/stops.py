@@ -2,17 +2,21 @@
 positions (§5.2).
 
 Track endpoints, city shapes, town bars and revenue circles all depend on these positions, so
-they are computed once per tile, before any drawing, and shared through `ctx.notes["stops"]`.
+they are computed once per tile, before any drawing, and shared through `TileContext.stops`.
 """
 
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from typing import Literal
 
 from tile_lang.layout.hexgeom import edge_point
 from tile_lang.layout.shapes import Point
 from tile_lang.model import City, EdgeRef, Halt, NodeRef, Path, Tile, Town
+
+#: How a stop is drawn: towns as a bar (`rect`), a `dot` or not at all (`hidden`); cities `city`.
+StopStyle = Literal["city", "rect", "dot", "hidden"]
 
 
 @dataclass
@@ -25,7 +29,7 @@ class Stop:
     paths: list[Path] = field(default_factory=list)  # expanded, real (no future) paths
     exits: list[int] = field(default_factory=list)  # edges of those paths, in order
     preferred: float | None = None  # preferred edge (0..6, halves = corners) or None = centre
-    style: str = "dot"  # towns: rect | dot | hidden; cities: city
+    style: StopStyle = "dot"
     point: Point = (0.0, 0.0)  # where track ends
     angle: float = 0.0  # towns drawn as bars: rotation of the bar (degrees)
     bar_kind: str = ""  # bars: straight | sharp | gentle | "" (not a 2-exit bar)
@@ -42,7 +46,7 @@ def tile_has_border(tile: Tile, edge: float) -> bool:
     return any(b.edge % 6 == edge for b in tile.borders)
 
 
-def _town_style(part: Town | Halt, path_count: int) -> str:
+def _town_style(part: Town | Halt, path_count: int) -> StopStyle:
     style = part.style if isinstance(part, Town) else None
     if style == "rect":
         return "rect"
@@ -72,7 +76,8 @@ def compute_stops(tile: Tile, expanded: tuple[Path, ...] | None = None) -> dict[
                 stops[idx].paths.append(path)
                 stops[idx].exits.extend(_edges_of(path))
     for stop in stops.values():
-        stop.style = "city" if stop.is_city else _town_style(stop.part, len(stop.paths))  # type: ignore[arg-type]
+        part = stop.part
+        stop.style = "city" if isinstance(part, City) else _town_style(part, len(stop.paths))
     _preferred_edges(tile, paths, stops)
     for stop in stops.values():
         _place(tile, stop, stops)

@@ -120,9 +120,9 @@ def _polar_from(point: tuple[float, float], degrees: float, distance: float) -> 
 
 
 def draw(ctx: TileContext) -> None:
-    stops: dict[int, Stop] = ctx.notes["stops"]
-    tile_level = ctx.notes.get("tile_level_revenue", False)
-    own: dict[int, tuple[float, float]] = ctx.notes.setdefault("own_revenue", {})
+    stops = ctx.stops
+    tile_level = ctx.tile_level_revenue
+    own = ctx.own_revenue
     towns = [s for s in stops.values() if not s.is_city]
     several_centred = sum(1 for s in towns if s.preferred is None) > 1
     for stop in towns:

@@ -2,13 +2,14 @@
 offboard tapers, stubs, junction spokes, and the regions track claims.
 
 The stage first computes every stop's place (`stops.compute_stops`, shared as
-`ctx.notes["stops"]`), because track ends where cities and towns sit.
+`ctx.stops`), because track ends where cities and towns sit.
 """
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from typing import Literal
 
 from tile_lang.layout.context import TileContext
 from tile_lang.layout.hexgeom import edge_point
@@ -57,20 +58,24 @@ CROSS_STRAIGHT = "1 55 63 56"
 CROSS_GENTLE = "1 55 47 56"
 
 
-@dataclass
+#: How a path bends, for the crossover test (facts §3.5).
+SegmentKind = Literal["straight", "gentle", "sharp", "other"]
+
+
+@dataclass(frozen=True, kw_only=True)
 class Segment:
-    """One path ready to draw: its geometry and how it ends."""
+    """One path ready to draw: its geometry and how it ends (built with keywords only)."""
 
     path: Path
     begin: Point
     end: Point
     begin_edge: float | None  # edge (or preferred edge) of the begin end
     arc: tuple[float, int] | None  # (radius, sweep) or None for a straight line
-    centred_end: bool
-    stop_to_stop: bool
-    terminal_edge: float | None  # terminal taper at this edge (edge->node terminal paths)
-    offboard_edge: int | None  # offboard taper at this edge
-    kind: str  # straight | gentle | sharp | other (for crossovers)
+    kind: SegmentKind
+    centred_end: bool = False
+    stop_to_stop: bool = False
+    terminal_edge: float | None = None  # terminal taper at this edge (edge->node terminal paths)
+    offboard_edge: int | None = None  # offboard taper at this edge
     begin_shift: float = 0.0
     end_edge: float | None = None  # edge (or preferred edge) of the far end, for claims
     cross_ends: tuple[float, float] | None = None  # ends for the crossover test (§3.5)
@@ -125,7 +130,7 @@ def _shift(point: Point, shift: float, direction_edge: float | None) -> Point:
     )
 
 
-def _classify(a: float | None, b: float | None) -> str:
+def _classify(a: float | None, b: float | None) -> SegmentKind:
     if a is None or b is None or a == b:
         return "other"
     diff = abs(a - b)
@@ -150,16 +155,28 @@ def build_segment(ctx: TileContext, path: Path, stops: dict[int, Stop]) -> Segme
     if isinstance(node, Offboard) and edges:
         e = edges[0].edge % 6
         lane = path.a_lane if isinstance(path.a, EdgeRef) else path.b_lane
-        return Segment(path, edge_point(e), (0.0, 0.0), e, None, True, False, None, e, "other",
-                       lane_shift(lane, width, offboard=True))  # fmt: skip
+        return Segment(
+            path=path,
+            begin=edge_point(e),
+            end=(0.0, 0.0),
+            begin_edge=e,
+            arc=None,
+            kind="other",
+            centred_end=True,
+            offboard_edge=e,
+            begin_shift=lane_shift(lane, width, offboard=True),
+        )
     if len(edges) == 2:
         a, b = edges[0].edge % 6, edges[1].edge % 6
         begin, end = edge_point(a), edge_point(b)
-        arc = arc_for(begin, end)
-        seg = Segment(path, begin, end, a, arc, False, False, None, None, _classify(a, b))
-        seg.begin = _shift(begin, lane_shift(path.a_lane, width), a)
-        seg.end = _shift(end, lane_shift(path.b_lane, width), b)
-        return seg
+        return Segment(
+            path=path,
+            begin=_shift(begin, lane_shift(path.a_lane, width), a),
+            end=_shift(end, lane_shift(path.b_lane, width), b),
+            begin_edge=a,
+            arc=arc_for(begin, end),
+            kind=_classify(a, b),
+        )
     if len(edges) == 1:
         e = edges[0].edge % 6
         edge_first = isinstance(path.a, EdgeRef)
@@ -173,15 +190,20 @@ def build_segment(ctx: TileContext, path: Path, stops: dict[int, Stop]) -> Segme
             stop = stops[nodes_at[0].index]
             stop_point, stop_edge = stop.point, stop.preferred
         centred = stop_edge is None
-        arc = None if centred else arc_for(begin, stop_point)
-        terminal = float(e) if path.terminal is not None else None
-        seg = Segment(path, begin, stop_point, e, arc, centred, False, terminal, None,
-                      _classify(e, stop_edge))  # fmt: skip
-        seg.begin_shift = lane_shift(edge_lane, width)
-        seg.begin = _shift(begin, seg.begin_shift, e)
-        seg.end = _shift(stop_point, lane_shift(node_lane, width),
-                         stop_edge if stop_edge is not None else e)  # fmt: skip
-        return seg
+        begin_shift = lane_shift(edge_lane, width)
+        return Segment(
+            path=path,
+            begin=_shift(begin, begin_shift, e),
+            end=_shift(
+                stop_point, lane_shift(node_lane, width), stop_edge if stop_edge is not None else e
+            ),
+            begin_edge=e,
+            arc=None if centred else arc_for(begin, stop_point),
+            kind=_classify(e, stop_edge),
+            centred_end=centred,
+            terminal_edge=float(e) if path.terminal is not None else None,
+            begin_shift=begin_shift,
+        )
     # stop -> stop (or junction)
     a_idx, b_idx = nodes_at[0].index, nodes_at[1].index
     a_stop, b_stop = stops.get(a_idx), stops.get(b_idx)
@@ -194,14 +216,21 @@ def build_segment(ctx: TileContext, path: Path, stops: dict[int, Stop]) -> Segme
     end = second.point if second else (0.0, 0.0)
     begin_edge = first.preferred if first else None
     end_edge = second.preferred if second else None
-    seg = Segment(path, begin, end, begin_edge, None, end_edge is None, True, None, None,
-                  _classify(a_pref, b_pref))  # fmt: skip
     if begin_edge is not None or end_edge is not None:
-        seg.begin = _shift(begin, lane_shift(first_lane, width),
-                           begin_edge if begin_edge is not None else end_edge)  # fmt: skip
-        seg.end = _shift(end, lane_shift(second_lane, width),
-                         end_edge if end_edge is not None else begin_edge)  # fmt: skip
-    return seg
+        begin = _shift(begin, lane_shift(first_lane, width),
+                       begin_edge if begin_edge is not None else end_edge)  # fmt: skip
+        end = _shift(end, lane_shift(second_lane, width),
+                     end_edge if end_edge is not None else begin_edge)  # fmt: skip
+    return Segment(
+        path=path,
+        begin=begin,
+        end=end,
+        begin_edge=begin_edge,
+        arc=None,
+        kind=_classify(a_pref, b_pref),
+        centred_end=end_edge is None,
+        stop_to_stop=True,
+    )
 
 
 def has_crossover(segments: list[Segment]) -> bool:
@@ -348,23 +377,21 @@ def stub_shapes(edge: int) -> list[Shape]:
 def draw(ctx: TileContext) -> None:
     tile = ctx.tile
     expanded = tile.paths
-    ctx.notes["paths"] = expanded
     stops = compute_stops(tile, expanded)
-    ctx.notes["stops"] = stops
+    ctx.stops = stops
 
     def segments_of(paths: list[Path]) -> list[Segment]:
         out = []
         for p in paths:
             seg = build_segment(ctx, p, stops)
-            seg.end_edge = _segment_end_edge(seg, stops)
-            seg.cross_ends = _cross_ends(seg, stops)
-            out.append(seg)
+            seg = replace(seg, end_edge=_segment_end_edge(seg, stops))
+            out.append(replace(seg, cross_ends=_cross_ends(seg, stops)))
         return out
 
     real = segments_of([p for p in expanded if p.track != "future"])
     future = segments_of([p for p in expanded if p.track == "future"])
     crossover = has_crossover(real)
-    ctx.notes["crossover"] = crossover
+    ctx.crossover = crossover
     passes = Passes()
     # Pass-1 order, which is also the claim order: paths, stubs, future paths.
     for seg in real:

@@ -7,9 +7,9 @@ import xml.etree.ElementTree as ET
 
 from tile_lang import parse
 from tile_lang.layout import TileContext, layout_tile
-from tile_lang.layout.hexgeom import Layout
 from tile_lang.layout.shapes import Shape
 from tile_lang.model import Tile
+from tile_lang.options import Layout
 
 SVG = "{http://www.w3.org/2000/svg}"
 

@@ -294,7 +294,7 @@ def test_revenue_claims_appendix_a_57() -> None:
         11: 0.25,
         18: 0.25,
     }
-    assert ctx.notes["tile_level_revenue"] is False
+    assert ctx.tile_level_revenue is False
 
 
 def test_edge_city_revenue_takes_the_cheapest_candidate() -> None:

@@ -15,7 +15,7 @@ import pytest
 from svggeom import Drawn, flatten, unmatched
 
 from tile_lang.catalog import all_tiles
-from tile_lang.layout.hexgeom import Layout
+from tile_lang.options import Layout
 from tile_lang.svg import render_svg
 
 #: Tiles whose reference differs for reasons outside the renderer: icon images we do not ship

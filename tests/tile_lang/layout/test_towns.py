@@ -239,7 +239,7 @@ def test_two_towns_many_exits_share_one_revenue() -> None:
     code = ("town=revenue:10;town=revenue:10;path=a:0,b:_0;path=a:_0,b:3;path=a:1,b:_1;"
             "path=a:_1,b:4;path=a:2,b:5")  # fmt: skip
     ctx = lay(code)
-    assert ctx.notes["tile_level_revenue"] is True
+    assert ctx.tile_level_revenue is True
     assert _revenues(code) == []
 
 
@@ -252,8 +252,8 @@ def test_loc_center_bar_claims_center() -> None:
 
 def test_notes_record_own_revenues() -> None:
     ctx = lay(CATALOG_1)
-    assert ctx.notes["own_revenue"] == {0: (-66.43, -7.35), 1: (66.43, 7.35)}
+    assert ctx.own_revenue == {0: (-66.43, -7.35), 1: (66.43, 7.35)}
     ctx = lay("halt=symbol:£;city=revenue:20;path=a:0,b:_0;path=a:_0,b:3;path=a:1,b:_1")
-    assert set(ctx.notes["own_revenue"]) == {0, 1}
+    assert set(ctx.own_revenue) == {0, 1}
     ctx = lay("offboard=revenue:yellow_30|brown_60;path=a:0,b:_0")
-    assert ctx.notes["own_revenue"] == {} and ctx.notes["tile_level_revenue"] is True
+    assert ctx.own_revenue == {} and ctx.tile_level_revenue is True
