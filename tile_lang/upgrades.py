@@ -300,6 +300,63 @@ class ShapeCache:
 
 
 # ------------------------------------------------------------------------------------------
+# symmetry: rotations that give the same picture
+
+
+def _node_key(node: object, exact: bool) -> str:
+    if exact:
+        return repr(node)
+    return f"{type(node).__name__}:{getattr(node, 'slots', '')}"
+
+
+def picture(tile: Tile, *, exact: bool = True) -> tuple[object, ...]:
+    """A form of `tile` that ignores the order of parts and the numbering of its nodes.
+
+    Each city, town or offboard is described by its own fields (a turned `loc` included) and the
+    sorted ends of the track that touches it, so two equal towns swapping places under a
+    rotation still give the same picture; track between two edges is kept as an unordered pair.
+    With `exact=False` only the track network counts (node kinds and slots, not revenues,
+    positions or other parts): two programs' drawings of one tile compare equal then.
+    """
+    nodes = tile.nodes
+    touching: dict[int, list[tuple[object, ...]]] = {i: [] for i in range(len(nodes))}
+    plain: list[tuple[object, ...]] = []
+    for path in tile.paths:
+        ends = [path.a, path.b]
+        node_ends = [e.index for e in ends if isinstance(e, NodeRef)]
+        edges = tuple(sorted(e.edge % 6 for e in ends if isinstance(e, EdgeRef)))
+        style = (path.track, path.terminal, path.a_lane, path.b_lane) if exact else (path.track,)
+        if not node_ends:
+            plain.append((edges, style))
+        for i in node_ends:
+            others = tuple(sorted(_node_key(nodes[j], exact) for j in node_ends if j != i))
+            touching.setdefault(i, []).append((edges, others, style))
+    groups = sorted(
+        repr((_node_key(nodes[i], exact), sorted(map(repr, t)))) for i, t in touching.items()
+    )
+    rest = (
+        sorted(repr(p) for p in tile.parts if not isinstance(p, Path) and p not in nodes)
+        if exact
+        else []
+    )
+    return (tuple(groups), tuple(sorted(map(repr, plain))), tuple(rest))
+
+
+def symmetries(tile: Tile | str) -> tuple[int, ...]:
+    """The rotations (0 included) at which `tile` looks exactly as at rotation 0.
+
+    Tile 63 (a six-exit city) gives all six, a straight track 0 and 3. A TileSet that lists one
+    rotation per distinct picture lists fewer rotations than the engine, but means the same.
+    """
+    from tile_lang.rotation import rotate
+
+    if isinstance(tile, str):
+        tile = parse(tile)
+    base = picture(rotate(tile, 0))
+    return tuple(r for r in range(6) if r == 0 or picture(rotate(tile, r)) == base)
+
+
+# ------------------------------------------------------------------------------------------
 # stage 1: which tiles
 
 

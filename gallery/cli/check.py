@@ -13,6 +13,7 @@ from gallery.boardgame.game_file import is_board_game_folder
 from gallery.cli.common import report
 from gallery.native import check_game_file
 from gallery.textfile import decode_text, read_text_file
+from gallery.upgrades_ge18xx import check_tileset_upgrades, ge18xx_games_at
 from tile_lang import check
 from tile_lang.errors import caret_lines
 
@@ -23,8 +24,9 @@ BOARD_SUFFIXES = (".tab", ".tjt")
 @click.command("check")
 @click.argument("files", nargs=-1, type=click.Path(allow_dash=True, path_type=Path))
 def command(files: tuple[Path, ...]) -> None:
-    """Check tile strings (one per line; `-` or nothing reads stdin), game files (.yaml) or
-    board-game files (.tab, .tjt). Prints file:line:col: severity: message; exits 1 on errors."""
+    """Check tile strings (one per line; `-` or nothing reads stdin), game files (.yaml),
+    board-game files (.tab, .tjt), or a GE18XX folder's TileSet upgrades. Prints
+    file:line:col: severity: message; exits 1 on errors."""
     errors = warnings = 0
     if not files:
         files = (Path("-"),)
@@ -32,6 +34,8 @@ def command(files: tuple[Path, ...]) -> None:
     for path in files:
         if str(path) == "-":
             e, w = check_tile_text("<stdin>", None)
+        elif path.is_dir() and (ge := ge18xx_games_at(path)) is not None:
+            e, w = check_ge18xx_upgrades(*ge)
         elif path.is_dir() or (
             path.name == "game.yaml"
             and (path.parent / "game.yaml").is_file()
@@ -53,6 +57,17 @@ def command(files: tuple[Path, ...]) -> None:
     click.echo(f"{errors} error(s), {warnings} warning(s)", err=True)
     if errors:
         sys.exit(1)
+
+
+def check_ge18xx_upgrades(folder: Path, game_ids: list[str]) -> tuple[int, int]:
+    """A GE18XX folder: each game's TileSet upgrades against the inferred ones."""
+    errors = warnings = 0
+    for game_id in game_ids:
+        for finding in check_tileset_upgrades(folder, game_id):
+            click.echo(str(finding))
+            errors += finding.severity == "error"
+            warnings += finding.severity == "warning"
+    return errors, warnings
 
 
 def check_tile_text(label: str, path: Path | None) -> tuple[int, int]:
