@@ -20,6 +20,7 @@ COMMANDS: dict[str, str] = {
     "export": "gallery.cli.export",
     "gallery": "gallery.cli.gallery",
     "import": "gallery.cli.import_",
+    "lint": "gallery.cli.lint",
     "parse": "gallery.cli.parse",
     "render": "gallery.cli.render",
     "render-catalog": "gallery.cli.render_catalog",
