@@ -22,6 +22,7 @@ built at run time: it is reported once as not checked, never guessed. A string u
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from typing import Any
 
 from tile_lang import catalog
@@ -30,6 +31,8 @@ from tile_lang.parse import did_you_mean
 
 # methods that return their receiver's value unchanged
 _SAME_VALUE = frozenset({"freeze", "dup", "clone", "itself", "to_s", "to_str", "-@", "+@"})
+# methods that only remove whitespace (the literal's source map follows them)
+TRIMS = frozenset({"strip", "lstrip", "rstrip", "chomp"})
 # methods whose receiver or argument is a piece of a new string
 _BUILDERS = frozenset(
     {"gsub", "sub", "tr", "concat", "prepend", "insert", "center", "ljust", "rjust", "join",
@@ -59,42 +62,58 @@ def _operator(binary: Any) -> str:
     return bytes(operator.text).decode() if operator is not None else ""
 
 
-def expression_root(node: Any) -> tuple[Any, bool, bool]:
-    """(the expression the literal's value ends up in, built at run time?, used as a pattern?)."""
+@dataclass(frozen=True)
+class Use:
+    """How a literal is used: `root` is the whole expression its value ends up in, `built` says
+    it is only a piece of a run-time string, `pattern` that it is data for a method (a search
+    pattern, a comparison), `trims` the whitespace methods applied to it in order."""
+
+    root: Any
+    built: bool = False
+    pattern: bool = False
+    trims: tuple[str, ...] = ()
+
+
+def expression_root(node: Any) -> Use:
+    """Follow a literal up through parentheses, `.freeze`, `.strip` and string building."""
     current = node
     built = False
+    trims: list[str] = []
     while True:
         parent = current.parent
         if parent is None:
-            return current, built, False
+            return Use(current, built, False, tuple(trims))
         kind = parent.type
         if kind in ("parenthesized_statements", "parenthesized_expression"):
             current = parent
         elif kind == "binary":
             operator = _operator(parent)
             if operator in _COMPARE_OPERATORS:
-                return current, built, True
+                return Use(current, built, True)
             if operator not in _BUILD_OPERATORS:
-                return current, built, False
+                return Use(current, built, False, tuple(trims))
             built = True
             current = parent
         elif kind == "call" and parent.child_by_field_name("receiver") == current:
             method = _method(parent)
             if method in _SAME_VALUE:
                 current = parent
+            elif method in TRIMS:
+                trims.append(method)
+                current = parent
             elif method in _BUILDERS:
                 built = True
                 current = parent
             else:  # `'…'.split(';')`, `'…'.include?(x)`: the literal is data for a method
-                return current, built, True
+                return Use(current, built, True)
         elif kind == "argument_list":
             call = parent.parent
             method = _method(call) if call is not None and call.type == "call" else ""
             if method in _BUILDERS:
-                return current, True, False
-            return current, built, method in _PATTERN_METHODS
+                return Use(current, True)
+            return Use(current, built, method in _PATTERN_METHODS, tuple(trims))
         else:
-            return current, built, False
+            return Use(current, built, False, tuple(trims))
 
 
 # methods whose string argument is a pattern or a piece, not a whole tile
@@ -143,9 +162,10 @@ def looks_like_tile(value: str) -> bool:
 
 
 def looks_like_runtime_tile(text: str) -> bool:
-    """Run-time strings are judged on their written text: a known part type followed by `=`
-    right after an opening quote or a `;` (`"city=revenue:#{x}"`, `'…;path=' + y`)."""
+    """Run-time strings are judged on their written text: a known part type followed by `=` or
+    `;` right after an opening quote or a `;` (`"city=revenue:#{x}"`, `"junction;#{paths}"`,
+    `'…;path=' + y`)."""
     return _RUNTIME_PART.search(text) is not None
 
 
-_RUNTIME_PART = re.compile(r"""(?:^|['";]|%[qQ]?.)\s*(?:""" + "|".join(PART_TYPES) + ")=")
+_RUNTIME_PART = re.compile(r"""(?:^|['";]|%[qQ]?.)\s*(?:""" + "|".join(PART_TYPES) + ")[=;]")

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from gallery.ruby.evaluate import _escape
@@ -42,6 +42,33 @@ class Literal:
         if 0 <= column < len(self.offsets):
             return self.offsets[column]
         return self.end
+
+    def trimmed(self, method: str) -> Literal:
+        """The literal after Ruby's `strip`, `lstrip`, `rstrip` or `chomp` (no argument)."""
+        value = self.value
+        start, end = 0, len(value)
+        if method == "chomp":
+            if value.endswith("\r\n"):
+                end -= 2
+            elif value.endswith(("\n", "\r")):
+                end -= 1
+        else:
+            blank = " \t\n\v\f\r\0"
+            if method in ("strip", "lstrip"):
+                while start < end and value[start] in blank:
+                    start += 1
+            if method in ("strip", "rstrip"):
+                while end > start and value[end - 1] in blank:
+                    end -= 1
+        if (start, end) == (0, len(value)):
+            return self
+        offsets = self.offsets[start:end]
+        return replace(
+            self,
+            value=value[start:end],
+            offsets=offsets,
+            end=offsets[-1] + 1 if offsets else self.start,
+        )
 
 
 class _Builder:

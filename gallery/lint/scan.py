@@ -166,23 +166,29 @@ def lint_source(path: str, data: bytes) -> list[Finding]:
     runtime_roots: set[int] = set()
     for node in nodes:
         span = _span(node)
-        # without `=` a string is tile code only in a slot (a name, '' or a typo)
+        # without `=` a string is tile code only in a slot (a name, '' or a typo), or when
+        # interpolation adds the rest (`"junction;#{paths}"`)
+        raw = bytes(node.text)
         if (
             node.type != "heredoc_beginning"
-            and b"=" not in bytes(node.text)
+            and b"=" not in raw
+            and b"#{" not in raw
             and span not in hex_slots
             and span not in code_slots
         ):
             continue
-        root, built, pattern = expression_root(node)
-        if pattern:
+        use = expression_root(node)
+        if use.pattern:
             continue
+        root, built = use.root, use.built
         root_span = _span(root)
         in_hexes = root_span in hex_slots
         slot = in_hexes or root_span in code_slots
         literal = _read(node, heredocs)
         if literal is None:
             continue
+        for method in use.trims:
+            literal = literal.trimmed(method)
         if built or literal.runtime:
             if root_span[0] in runtime_roots:
                 continue
