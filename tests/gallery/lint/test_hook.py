@@ -93,8 +93,8 @@ def test_a_plain_install_has_the_linter_and_the_ruby_reader(tmp_path: Path) -> N
     with zipfile.ZipFile(wheel) as archive:
         names = set(archive.namelist())
         metadata = next(archive.read(n) for n in names if n.endswith("METADATA")).decode()
-    for module in ("gallery/lint/command.py", "gallery/lint/scan.py", "gallery/ruby/source.py",
-                   "tile_lang/layout/__init__.py", "gallery/cli.py"):  # fmt: skip
+    for module in ("gallery/lint/runner.py", "gallery/lint/scan.py", "gallery/ruby/source.py",
+                   "tile_lang/layout/__init__.py", "gallery/cli/lint.py"):  # fmt: skip
         assert module in names, module
     requires = [line for line in metadata.splitlines() if line.startswith("Requires-Dist:")]
     core = {line.split(":", 1)[1].strip() for line in requires if "extra ==" not in line}

@@ -4,9 +4,16 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 
 from gallery.cli import main
+
+
+@pytest.fixture
+def checkout() -> Path:
+    """The lint tests' fixture checkout (a made-up game with typos at known positions)."""
+    return Path(__file__).parents[1] / "lint" / "fixtures" / "checkout"
 
 
 def _lint(*args: str) -> tuple[int, str, str]:
