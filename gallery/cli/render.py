@@ -78,11 +78,12 @@ def command(
 
 
 def write_png(svg: str, output: Path) -> None:
-    """Rasterise with cairosvg, an optional extra (`tile-atlas[png]`), hence the guarded import."""
+    """Rasterise with cairosvg (a core dependency); the import is guarded because cairocffi
+    fails with OSError when the system's cairo library is missing."""
     try:
         import cairosvg
-    except ImportError:  # pragma: no cover - depends on the environment
+    except (ImportError, OSError):  # pragma: no cover - depends on the environment
         raise click.ClickException(
-            "PNG output needs cairosvg: pip install 'tile-atlas[png]'"
+            "PNG output needs cairosvg and the cairo library (libcairo2 on Debian)"
         ) from None
     cairosvg.svg2png(bytestring=svg.encode("utf-8"), write_to=str(output))

@@ -1,0 +1,260 @@
+"""Counter sheets: every tile of a game's supply at true size, packed edge to edge.
+
+Tiles come in the order of the site's manifest (colour, then the engine's name order), each
+repeated by its count. Rows share edges the way printed counter sheets do, so one straight
+cut separates two tiles; with a bleed the hexes move apart just enough that each keeps a
+band of its own colour beyond its cut line. The tile number is printed small on the tile, in
+the corner the renderer's region table says is the least used after the tile's own parts
+were placed, so it never sits on track, a city or a label.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from gallery.game import Game
+from gallery.printing import svgpage
+from gallery.printing.geometry import (
+    FLATS_UNITS,
+    TILE_BOX_UNITS,
+    Layout,
+    Point,
+    SheetGrid,
+    hex_corners,
+    sheet_grid,
+    sheet_position,
+)
+from gallery.printing.options import MAX_COPIES, TileSheetOptions
+from gallery.site import color_rank, error_tile_svg, name_key
+from tile_lang.layout import layout_tile
+from tile_lang.layout.colors import fill_color
+from tile_lang.layout.regions import (
+    BOTTOM_LEFT_CORNER,
+    BOTTOM_RIGHT_CORNER,
+    LEFT_CORNER,
+    RIGHT_CORNER,
+    UPPER_LEFT_CORNER,
+    UPPER_RIGHT_CORNER,
+    Location,
+)
+from tile_lang.layout.shapes import fmt, group, text
+from tile_lang.parse import parse
+from tile_lang.svg import shapes_to_svg
+
+#: Tile-number size in tile units: 13 units is 2.8 mm on a 38 mm hex (about 8 pt), the size
+#: publishers print tile numbers at.
+NUMBER_FONT_UNITS = 13.0
+
+#: Where a tile number may go (tile frame, flat view), in order of preference: 18xx.games
+#: writes tile names in the bottom-left corner, so that is tried first.
+NUMBER_SPOTS: tuple[Location, ...] = (
+    Location(-34, 72, BOTTOM_LEFT_CORNER, name="bottom-left"),
+    Location(34, 72, BOTTOM_RIGHT_CORNER, name="bottom-right"),
+    Location(-34, -72, UPPER_LEFT_CORNER, name="top-left"),
+    Location(34, -72, UPPER_RIGHT_CORNER, name="top-right"),
+    Location(-80, 0, LEFT_CORNER, name="left"),
+    Location(80, 0, RIGHT_CORNER, name="right"),
+)
+
+
+@dataclass(frozen=True)
+class TileCopy:
+    """One printed tile: which supply entry, and which copy of it (1-based) out of how many."""
+
+    name: str
+    code: str
+    color: str
+    copy: int
+    of: int
+
+
+def tile_copies(game: Game, unlimited: int) -> list[TileCopy]:
+    """The whole manifest, each tile repeated by its count (`unlimited` copies of ∞ tiles)."""
+    entries = sorted(game.tiles.values(), key=lambda e: (color_rank(e.color), name_key(e.name)))
+    copies: list[TileCopy] = []
+    for entry in entries:
+        count = unlimited if entry.count is None else entry.count
+        copies.extend(
+            TileCopy(entry.name, entry.code, entry.color, k, count) for k in range(1, count + 1)
+        )
+        if len(copies) > MAX_COPIES:
+            raise ValueError(
+                f"{game.id}: more than {MAX_COPIES} tiles to print (tiles.{entry.name}.count "
+                f"is {entry.count}); is a count mistyped?"
+            )
+    return copies
+
+
+def numbered_tile_svg(
+    code: str,
+    color: str,
+    layout: Layout,
+    *,
+    number: str | None,
+    scale: float,
+    id_prefix: str,
+    icon_dirs: tuple[Path, ...] = (),
+) -> str:
+    """The tile exactly as `render_svg` draws it, plus `number` in its least crowded corner.
+
+    Raises ValueError (TileSyntaxError included) for a code that cannot be drawn.
+    """
+    ctx = layout_tile(parse(code), color=color, layout=layout, icon_dirs=icon_dirs)
+    if number:
+        spot = ctx.regions.choose(NUMBER_SPOTS)
+        transform = f"translate({fmt(spot.x)} {fmt(spot.y)})"
+        if ctx.upright:
+            transform += f" rotate({fmt(ctx.upright)})"
+        ctx.add(
+            "location_name",
+            group(
+                [
+                    text(
+                        0,
+                        0,
+                        number,
+                        fill="black",
+                        stroke="none",
+                        font_size=NUMBER_FONT_UNITS,
+                        dominant_baseline="central",
+                        class_="tile-number",
+                    )
+                ],
+                transform=transform,
+            ),
+        )
+    return shapes_to_svg(ctx, scale=scale, id_prefix=id_prefix, title=number or None)
+
+
+Report = Callable[[str], None]
+
+
+def _tile_or_error(
+    copy: TileCopy,
+    layout: Layout,
+    options: TileSheetOptions,
+    scale: float,
+    prefix: str,
+    report: Report,
+) -> str:
+    try:
+        return numbered_tile_svg(
+            copy.code,
+            copy.color,
+            layout,
+            number=copy.name if options.numbers else None,
+            scale=scale,
+            id_prefix=prefix,
+        )
+    except ValueError as exc:
+        if copy.copy == 1:
+            report(f"tiles.{copy.name}: drawn as an error tile: {str(exc).splitlines()[0]}")
+        size = svgpage.num(TILE_BOX_UNITS * scale)
+        return error_tile_svg(str(exc).splitlines()[0]).replace(
+            'width="200" height="200"', f'width="{size}" height="{size}"', 1
+        )
+
+
+@dataclass(frozen=True)
+class _Placement:
+    copy: TileCopy
+    centre: Point  # mm, page coordinates
+
+
+def _place(grid: SheetGrid, layout: Layout, margin: float, index: int) -> Point:
+    col, row = index % grid.cols, index // grid.cols
+    x, y = sheet_position(layout, col, row)
+    unit = grid.pitch_mm / FLATS_UNITS
+    return (margin + grid.origin[0] + x * unit, margin + grid.origin[1] + y * unit)
+
+
+def _header(game: Game, what: str, options: TileSheetOptions, layout: Layout) -> str:
+    return (
+        f"{game.title} · {what} · {options.hex_mm:g} mm hex ({layout}), "
+        f"{options.paper.upper() if options.paper == 'a4' else 'Letter'}"
+    )
+
+
+def tile_sheet_pages(
+    game: Game, options: TileSheetOptions, report: Report | None = None
+) -> list[str]:
+    """Every page (SVG, 1 unit = 1 mm) of the game's counter sheets; with `options.backs`
+    each sheet is followed by its back, mirrored for long-edge duplex printing."""
+    layout: Layout = options.layout or game.layout
+    page_w, page_h = options.page_mm
+    margin = options.margin_mm
+    pitch = options.hex_mm + 2 * options.bleed_mm
+    grid = sheet_grid(layout, pitch, (page_w - 2 * margin, page_h - 2 * margin))
+    copies = tile_copies(game, options.unlimited)
+    unit = options.hex_mm / FLATS_UNITS
+    scale = unit  # render_svg's scale: 1 tile unit -> `unit` mm
+    half_box = TILE_BOX_UNITS * unit / 2
+    sheets = [copies[i : i + grid.per_page] for i in range(0, len(copies), grid.per_page)]
+    pages: list[str] = []
+    for number, sheet in enumerate(sheets, start=1):
+        placements = [_Placement(c, _place(grid, layout, margin, i)) for i, c in enumerate(sheet)]
+        label = _header(game, f"tiles, sheet {number} of {len(sheets)}", options, layout)
+        body = [_caption(label, margin)]
+        bleed_unit = pitch / FLATS_UNITS
+        if options.bleed_mm:
+            body.append(
+                svgpage.group(
+                    svgpage.polygon(
+                        hex_corners(layout, bleed_unit, p.centre), fill=fill_color(p.copy.color)
+                    )
+                    for p in placements
+                )
+            )
+        for i, p in enumerate(placements):
+            svg = _tile_or_error(p.copy, layout, options, scale, f"s{i}-", report or _ignore)
+            body.append(svgpage.placed(svg, p.centre[0] - half_box, p.centre[1] - half_box))
+        edges: list[tuple[Point, Point]] = []
+        for p in placements:
+            corners = hex_corners(layout, unit, p.centre)
+            edges.extend((corners[k], corners[(k + 1) % 6]) for k in range(6))
+        body.append(svgpage.cut_lines(edges))
+        pages.append(svgpage.page((page_w, page_h), body, label))
+        if options.backs:
+            back_label = _header(game, f"backs of sheet {number}", options, layout)
+            backs = [
+                svgpage.polygon(
+                    hex_corners(layout, bleed_unit, (page_w - p.centre[0], p.centre[1])),
+                    fill=fill_color(p.copy.color),
+                    stroke="none",
+                )
+                for p in placements
+            ]
+            pages.append(
+                svgpage.page((page_w, page_h), [_caption(back_label, margin), *backs], back_label)
+            )
+    return pages
+
+
+def _ignore(_message: str) -> None:
+    return None
+
+
+def _caption(label: str, margin: float) -> str:
+    """The sheet's one line of small print in the top margin (or just inside the page)."""
+    y = max(margin * 0.6, 3.0)
+    return svgpage.text(margin, y, label, 2.8, fill="#555555")
+
+
+def count_per_page(options: TileSheetOptions, layout: Layout) -> int:
+    """Tiles on a full sheet with these options (for the docs and the tests)."""
+    page_w, page_h = options.page_mm
+    margin = options.margin_mm
+    pitch = options.hex_mm + 2 * options.bleed_mm
+    return sheet_grid(layout, pitch, (page_w - 2 * margin, page_h - 2 * margin)).per_page
+
+
+__all__: Sequence[str] = (
+    "NUMBER_SPOTS",
+    "TileCopy",
+    "count_per_page",
+    "numbered_tile_svg",
+    "tile_copies",
+    "tile_sheet_pages",
+)
