@@ -28,6 +28,7 @@ from typing import Any
 
 from gallery.game import Game, MapHex, TileEntry
 from tile_lang import catalog, parse
+from tile_lang.markdown import playground_query
 from tile_lang.model import City, Offboard, Town
 from tile_lang.svg import render_svg
 
@@ -289,10 +290,10 @@ def _variants(build: GalleryBuild, page: str, code: str, color: str, layout: str
             f'<figcaption class="tile-rotation">rotation {r}</figcaption></figure>'
         )
     flags = "" if rotatable else " data-preprinted"
+    query = playground_query(code, color=color, layout=layout, name=name)
     return (
-        f'<div class="tile-row" data-tile-variants{flags} data-search-exclude>'
-        + "".join(items)
-        + "</div>"
+        f'<div class="tile-row" data-tile-variants{flags} data-tile-try="{esc(query)}" '
+        "data-search-exclude>" + "".join(items) + "</div>"
     )
 
 

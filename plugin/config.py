@@ -32,3 +32,20 @@ class TilesConfig(base.Config):
 
     cache = c.Type(bool, default=True)
     """Keep rendered SVGs in memory across `mkdocs serve` rebuilds."""
+
+    playground = c.Type(bool, default=True)
+    """Turn `playground_page` into the playground (our tile_lang running in the reader's browser
+    with Pyodide) and give every ```tile example and gallery tile a "Try it" link to it. Only
+    that page loads the runtime."""
+
+    playground_page = c.Type(str, default="playground.md")
+    """The docs page (relative to docs_dir) that hosts the playground where it holds the marker
+    `<!-- tile-atlas:playground -->`. A site without this page has no playground and no links."""
+
+    pyodide = c.Optional(c.Type(str))
+    """Where the playground loads the Pyodide runtime from. Unset: Pyodide's public CDN
+    (jsDelivr, the version in plugin/playground_runtime.py), nothing shipped. An http(s) URL:
+    that copy. A folder (relative to mkdocs.yml) holding the core files of the `pyodide` npm
+    package: copied into the site (about 12 MB), for offline bundles and intranets;
+    `python -m plugin.playground_runtime` fetches it into ~/.cache/tile-atlas and prints the
+    folder."""

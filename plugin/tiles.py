@@ -12,13 +12,16 @@ from pathlib import Path
 from typing import Any
 
 from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.exceptions import PluginError
 from mkdocs.plugins import BasePlugin, event_priority, get_plugin_logger
 from mkdocs.structure.files import File, Files
 from mkdocs.structure.pages import Page
 from mkdocs.utils.meta import get_data
 
+from plugin import playground
 from plugin.config import TilesConfig
 from plugin.gallery_files import GalleryCache
+from plugin.playground_package import Package
 from plugin.worker_frame import FRAME_URI, worker_frame_html
 from tile_lang import markdown as fence
 
@@ -43,6 +46,9 @@ class TilesPlugin(BasePlugin[TilesConfig]):
         self._page: str | None = None
         self._front_lines = 0
         self._root = Path.cwd()
+        self._playground: File | None = None
+        self._runtime = playground.Runtime()
+        self._package: Package | None = None
 
     # -- configuration ---------------------------------------------------------------------
 
@@ -53,10 +59,20 @@ class TilesPlugin(BasePlugin[TilesConfig]):
             polyfills.append(WORKER_SHIM)
         self._root = Path(config.config_file_path or ".").resolve().parent
         register_fence(config)
+        has_playground = (
+            self.config.playground
+            and (Path(config.docs_dir) / self.config.playground_page).is_file()
+        )
+        if has_playground:
+            try:
+                self._runtime = playground.resolve_runtime(self.config.pyodide, self._root)
+            except playground.PlaygroundError as exc:
+                raise PluginError(str(exc)) from None
         fence.configure(
             defaults=self._defaults(),
             cache=self.config.cache,
             icon_dirs=tuple(self._root / d for d in self.config.icon_dirs),
+            try_links=bool(has_playground),
         )
         fence.set_reporter(self._report)
         for uri in ASSET_URIS:
@@ -87,6 +103,7 @@ class TilesPlugin(BasePlugin[TilesConfig]):
             files.append(File.generated(config, uri, abs_src_path=str(ASSETS / name)))
         frame = worker_frame_html(f.src_uri for f in files)
         files.append(File.generated(config, FRAME_URI, content=frame))
+        self._add_playground(files, config)
         if self.config.gallery:
             from plugin.gallery_files import add_gallery_files
 
@@ -102,6 +119,29 @@ class TilesPlugin(BasePlugin[TilesConfig]):
             )
         return files
 
+    def _add_playground(self, files: Files, config: MkDocsConfig) -> None:
+        """The playground's scripts, the zip of our Python and (for a local runtime) Pyodide."""
+        self._playground = None
+        if not self.config.playground:
+            return
+        page = files.get_file_from_path(self.config.playground_page)
+        if page is None:
+            return
+        from plugin.playground_package import build_package
+
+        self._playground = page
+        self._package = build_package()
+        files.append(File.generated(config, playground.PACKAGE_URI, content=self._package.data))
+        for uri, source in playground.asset_files(self._runtime):
+            files.append(File.generated(config, uri, abs_src_path=str(source)))
+        offline = config.plugins.get("material/offline") or config.plugins.get("offline")
+        if offline is not None and offline.config.get("enabled") and not self._runtime.local:
+            LOG.warning(
+                f"the offline bundle's playground would load Pyodide from {self._runtime.url}; "
+                "set the tiles plugin's `pyodide` option to a local copy "
+                "(python -m plugin.playground_runtime fetches one and prints its folder)"
+            )
+
     # -- pages -------------------------------------------------------------------------------
 
     def on_page_markdown(self, markdown: str, *, page: Page, **kwargs: Any) -> str:
@@ -109,9 +149,28 @@ class TilesPlugin(BasePlugin[TilesConfig]):
         self._front_lines = front_matter_lines(page)
         return markdown
 
-    def on_page_content(self, html: str, *, page: Page, **kwargs: Any) -> str:
+    def on_page_content(self, html: str, *, page: Page, config: MkDocsConfig,
+                        **kwargs: Any) -> str:  # fmt: skip
         self._page = None
-        return html
+        target = self._playground
+        if target is None:
+            return html
+        if page.file.src_uri == target.src_uri and self._package is not None:
+            markup = playground.page_html(
+                page_url=page.file.url,
+                runtime=self._runtime,
+                package=self._package,
+                custom_dir=config.theme.custom_dir,
+            )
+            placed = playground.insert_playground(html, markup)
+            if placed is None:
+                LOG.warning(
+                    f"{page.file.src_uri}: no `{playground.PAGE_MARKER}` marker, so the page "
+                    "shows no playground"
+                )
+            html = placed or html
+        href = playground.relative(target.url, page.file.url)
+        return playground.add_try_links(html, href)
 
     def _report(self, message: str, line: int | None) -> None:
         where = self._page or "<markdown>"

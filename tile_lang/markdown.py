@@ -61,6 +61,7 @@ _defaults: dict[str, str] = {}
 _cache: dict[tuple[Any, ...], str] = {}
 _cache_enabled = True
 _icon_dirs: tuple[Any, ...] = ()
+_try_links = False
 
 
 def set_reporter(reporter: Reporter | None) -> None:
@@ -74,9 +75,12 @@ def configure(
     defaults: dict[str, str] | None = None,
     cache: bool | None = None,
     icon_dirs: tuple[Any, ...] | None = None,
+    try_links: bool | None = None,
 ) -> None:
-    """Default options (e.g. `{"layout": "pointy"}`), render cache on/off, icon folders."""
-    global _defaults, _cache_enabled, _icon_dirs
+    """Default options (e.g. `{"layout": "pointy"}`), render cache on/off, icon folders, and
+    whether tiles carry a `data-tile-try` playground query (the MkDocs plugin turns it into a
+    "Try it" link when the site has a playground)."""
+    global _defaults, _cache_enabled, _icon_dirs, _try_links
     if defaults is not None:
         _defaults = dict(defaults)
     if cache is not None:
@@ -85,6 +89,21 @@ def configure(
             _cache.clear()
     if icon_dirs is not None:
         _icon_dirs = tuple(icon_dirs)
+    if try_links is not None:
+        _try_links = try_links
+
+
+def playground_query(
+    code: str, *, color: str, layout: str, rotation: int = 0, name: str | None = None
+) -> str:
+    """The playground's address query for a tile (`code=…&color=…`): data only, read back by
+    the playground as strings. Shared by the fence and the gallery pages."""
+    from urllib.parse import quote, urlencode
+
+    fields = {"code": code, "color": color, "layout": layout, "rotation": str(rotation)}
+    if name:
+        fields["name"] = name
+    return urlencode(fields, quote_via=quote, safe="")
 
 
 def clear_cache() -> None:
@@ -308,7 +327,7 @@ def _format(src: str, raw_options: dict[str, Any], start: int | None) -> str:
         color = opts.color or catalog_color or "white"
         try:
             parse(code)
-            for rotation in opts.rotations:
+            for index, rotation in enumerate(opts.rotations):
                 svg = _render(code, color, opts, rotation, title)
                 caption = ""
                 if opts.label:
@@ -320,9 +339,15 @@ def _format(src: str, raw_options: dict[str, Any], start: int | None) -> str:
                     caption += "</figcaption>"
                 elif len(opts.rotations) > 1:
                     caption = f'<figcaption class="tile-rotation">rotation {rotation}</figcaption>'
+                try_query = ""
+                if _try_links and index == 0:
+                    query = playground_query(
+                        code, color=color, layout=opts.layout, rotation=rotation, name=opts.name
+                    )
+                    try_query = f' data-tile-try="{html.escape(query)}"'
                 figures.append(
-                    f'<figure class="tile-figure" data-rotation="{rotation}">{svg}{caption}'
-                    "</figure>"
+                    f'<figure class="tile-figure" data-rotation="{rotation}"{try_query}>'
+                    f"{svg}{caption}</figure>"
                 )
         except TileSyntaxError as exc:
             hint = f"\n  hint: {exc.hint}" if exc.hint else ""
