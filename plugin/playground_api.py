@@ -99,9 +99,6 @@ def read_request(raw: dict[str, object]) -> tuple[Request, list[str]]:
     """A typed request and the problems with the options (bad values fall back to defaults)."""
     problems: list[str] = []
     code = _text(raw, "code")
-    if len(code) > MAX_CODE:
-        problems.append(f"the tile string is {len(code)} characters long; at most {MAX_CODE}")
-        code = ""
     color = _text(raw, "color").strip()
     if color and color not in PALETTE and not COLOR_RE.match(color):
         problems.append(f"unknown colour `{color}`: one of {', '.join(PALETTE)} or #rgb / #rrggbb")
@@ -214,6 +211,9 @@ def draw(request: Request, problems: list[str]) -> Response:
     """Check, parse and render one request (never raises for bad input)."""
     from tile_lang.svg import render_svg
 
+    if len(request.code) > MAX_CODE:
+        too_long = f"the tile string is {len(request.code)} characters long; at most {MAX_CODE}"
+        return Response(engine=engine(), problems=[*problems, too_long])
     code, color = resolve(request.code, request.color)
     messages = [
         Message(
@@ -239,8 +239,8 @@ def draw(request: Request, problems: list[str]) -> Response:
         return base  # the error is among the diagnostics, with its caret
 
     def render(rotation: int, scale: float) -> str:
-        return render_svg(
-            tile, color=color, layout=request.layout,  # type: ignore[arg-type]
+        return render_svg(  # the string, not `tile`: the SVG's <title> is the code
+            code, color=color, layout=request.layout,  # type: ignore[arg-type]
             rotation=rotation, name=request.name, grid=request.grid, scale=scale,
         )  # fmt: skip
 

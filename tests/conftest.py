@@ -22,7 +22,7 @@ def _load_helper(name: str, folder: Path = HERE) -> None:
     spec.loader.exec_module(module)
 
 
-for _helper in ("corpus", "strategies"):
+for _helper in ("corpus", "strategies", "playground_site"):
     _load_helper(_helper)
 _load_helper("layout_helpers", HERE / "tile_lang" / "layout")
 _load_helper("svggeom", HERE / "tile_lang" / "layout")
