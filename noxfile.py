@@ -53,10 +53,14 @@ def serve(session: nox.Session) -> None:
 @nox.session
 def offline(session: nox.Session) -> None:
     """Build the offline bundle (works from file://, nothing loaded from the network) and zip it
-    to dist/tile-atlas-site.zip."""
+    to dist/tile-atlas-site.zip. It carries the playground's Pyodide runtime (needs npm once);
+    the playground itself needs the folder served: `python -m http.server` in it."""
     session.install("-e", ".")
     out = ROOT / "dist" / "offline-site"
-    session.run("mkdocs", "build", "--strict", "-d", str(out), env={"TILE_ATLAS_OFFLINE": "true"})
+    # The playground's runtime goes into the bundle: the npm package, fetched once into the cache.
+    runtime = session.run("python", "-m", "plugin.playground_runtime", silent=True)
+    env = {"TILE_ATLAS_OFFLINE": "true", "TILE_ATLAS_PYODIDE": str(runtime).strip()}
+    session.run("mkdocs", "build", "--strict", "-d", str(out), env=env)
     session.run(
         "python", "-m", "gallery.bundle", str(out), str(ROOT / "dist" / "tile-atlas-site.zip")
     )
@@ -79,6 +83,7 @@ def bench(session: nox.Session) -> None:
     session.run("python", "benchmarks/run.py", *session.posargs)
     if not session.posargs:
         session.run("python", "benchmarks/serve_rebuild.py", "--dirty")
+        session.run("python", "benchmarks/playground_bench.py")
 
 
 @nox.session

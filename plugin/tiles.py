@@ -136,10 +136,11 @@ class TilesPlugin(BasePlugin[TilesConfig]):
             files.append(File.generated(config, uri, abs_src_path=str(source)))
         offline = config.plugins.get("material/offline") or config.plugins.get("offline")
         if offline is not None and offline.config.get("enabled") and not self._runtime.local:
-            LOG.warning(
-                f"the offline bundle's playground would load Pyodide from {self._runtime.url}; "
-                "set the tiles plugin's `pyodide` option to a local copy "
-                "(python -m plugin.playground_runtime fetches one and prints its folder)"
+            # A lighter bundle whose playground needs the network: allowed, but said.
+            LOG.info(
+                f"the offline bundle's playground loads Pyodide from {self._runtime.url}; "
+                "to ship the runtime in the bundle set the tiles plugin's `pyodide` option to a "
+                "local copy (python -m plugin.playground_runtime fetches one and prints it)"
             )
 
     # -- pages -------------------------------------------------------------------------------

@@ -16,21 +16,29 @@ function progress(stage, text) {
 function start(config) {
   var t0 = performance.now();
   progress(1, "Downloading the Python runtime…");
+  /* Our package downloads while the runtime starts. */
+  var packageBytes = fetch(config.package).then(function (response) {
+    if (!response.ok) throw new Error("could not load " + config.package + " (HTTP " + response.status + ")");
+    return response.arrayBuffer();
+  });
   importScripts(config.runtime + "pyodide.js");
   /* global loadPyodide */
   return loadPyodide({ indexURL: config.runtime })
     .then(function (pyodide) {
+      var t1 = performance.now();
       progress(2, "Loading tile_lang…");
-      return fetch(config.package).then(function (response) {
-        if (!response.ok) throw new Error("could not load " + config.package + " (HTTP " + response.status + ")");
-        return response.arrayBuffer();
-      }).then(function (buffer) {
+      return packageBytes.then(function (buffer) {
         pyodide.unpackArchive(buffer, "zip", { extractDir: "/tile-atlas" });
         pyodide.pyimport("sys").path.insert(0, "/tile-atlas");
         api = pyodide.pyimport("plugin.playground_api");
+        var t2 = performance.now();
         progress(3, "Warming up…");
         var warm = JSON.parse(api.run(JSON.stringify({ code: "path=a:0,b:3", six: "0" })));
-        self.postMessage({ type: "ready", engine: warm.engine, ms: performance.now() - t0 });
+        var t3 = performance.now();
+        self.postMessage({
+          type: "ready", engine: warm.engine, ms: t3 - t0,
+          stages: { runtime: t1 - t0, "import": t2 - t1, warm: t3 - t2 }
+        });
       });
     });
 }

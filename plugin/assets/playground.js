@@ -150,6 +150,7 @@
       this.ready = true;
       this.root.dataset.engine = message.engine;
       this.root.dataset.readyMs = String(Math.round(performance.now() - this.loadStart));
+      this.root.dataset.stages = JSON.stringify(message.stages || {});
       this.status(4, "Ready: tile_lang running on " + message.engine + " in your browser.");
       this.send();
     } else if (message.type === "failed") {
