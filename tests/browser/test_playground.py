@@ -114,9 +114,10 @@ def open_playground(pg: Any, url: str) -> None:
 
 def cli_check(code: str) -> str:
     done = subprocess.run(
-        [sys.executable, "-m", "gallery.cli", "check", "-"],
+        [sys.executable, "-c", "from gallery.cli import main; main()", "check", "-"],
         input=code + "\n", capture_output=True, text=True, check=False,
     )  # fmt: skip
+    assert done.returncode == 1 and done.stdout.startswith("<stdin>:1:"), done.stderr
     return done.stdout.rstrip("\n").replace("<stdin>:", "<tile>:")
 
 

@@ -51,9 +51,10 @@ def test_diagnostics_are_the_cli_text(tmp_path: Path) -> None:
     out = call(code=code)
     assert out["svg"] is None and out["canonical"] is None
     cli = subprocess.run(
-        [sys.executable, "-m", "gallery.cli", "check", "-"],
+        [sys.executable, "-c", "from gallery.cli import main; main()", "check", "-"],
         input=code + "\n", capture_output=True, text=True, check=False,
     )  # fmt: skip
+    assert cli.returncode == 1 and cli.stdout.startswith("<stdin>:1:31: error:"), cli.stderr
     expected = cli.stdout.rstrip("\n").replace("<stdin>:", "<tile>:")
     diagnostics = out["diagnostics"]
     assert isinstance(diagnostics, list)
