@@ -40,6 +40,7 @@ import yaml
 from gallery.errors import GameDiagnostic, GameLoadError, Severity
 from gallery.game import Axes, AxisKind, Game, Layout, MapHex, TileEntry, TileUpgrade
 from gallery.textfile import read_text_file
+from gallery.yamlread import compose_game_yaml
 
 try:  # the tile language may be absent in a stripped-down install: load games unchecked then
     from tile_lang import catalog as _catalog
@@ -416,11 +417,6 @@ def _axes(reader: _Reader, node: yaml.Node, default: Axes) -> Axes:
     return axes
 
 
-def _compose(text: str) -> yaml.Node | None:
-    loader_class = getattr(yaml, "CSafeLoader", None) or yaml.SafeLoader
-    return yaml.compose(text, Loader=loader_class)
-
-
 def read_game(path: str | Path) -> tuple[Game | None, list[GameDiagnostic]]:
     """Read a game file: the game (None when unusable) and every diagnostic, errors included.
 
@@ -433,20 +429,11 @@ def read_game(path: str | Path) -> tuple[Game | None, list[GameDiagnostic]]:
     reader.diagnostics.extend(unreadable)
     if text is None:
         return None, reader.diagnostics
-    try:
-        root = _compose(text)
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        line = mark.line + 1 if mark is not None else 0
-        column = mark.column + 1 if mark is not None else 0
-        problem = getattr(exc, "problem", None) or str(exc)
-        reader.diagnostics.append(
-            GameDiagnostic(str(path), line, "", f"YAML: {problem}", "error", column)
-        )
+    composed = compose_game_yaml(text, str(path))
+    reader.diagnostics.extend(composed.diagnostics)
+    if composed.diagnostics:
         return None, reader.diagnostics
-    except RecursionError:
-        reader.error(None, "", "the YAML is nested too deeply")
-        return None, reader.diagnostics
+    root = composed.root
     if root is None:
         reader.error(None, "", "the file is empty")
         return None, reader.diagnostics

@@ -28,6 +28,7 @@ from gallery.boardgame.deck_file import read_deck
 from gallery.boardgame.diagnostics import Collector, did_you_mean, has_errors, read_source
 from gallery.boardgame.model import BoardGame, Deck
 from gallery.errors import GameDiagnostic, GameLoadError
+from gallery.yamlread import compose_game_yaml
 
 GAME_FILE = "game.yaml"
 KEYS = ("id", "title", "description", "board", "decks")
@@ -78,13 +79,11 @@ def _read_meta(
     text = read_source(folder / GAME_FILE, out)
     if text is None:
         return meta, None, decks
-    try:
-        root = yaml.compose(text, Loader=yaml.SafeLoader)
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        line, col = (mark.line + 1, mark.column + 1) if mark is not None else (0, 0)
-        out.error(line, "", f"not valid YAML: {getattr(exc, 'problem', None) or exc}", col)
+    composed = compose_game_yaml(text, out.file)
+    out.diagnostics.extend(composed.diagnostics)
+    if composed.diagnostics:
         return meta, None, decks
+    root = composed.root
     if not isinstance(root, yaml.MappingNode):
         out.error(1, "", "expected key: value lines (id, title, board, decks)")
         return meta, None, decks

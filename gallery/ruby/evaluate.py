@@ -38,6 +38,15 @@ class CannotEvaluate(Exception):
         self.line = line
 
 
+class LimitExceeded(CannotEvaluate):
+    """A construct beyond the evaluator's bounds (depth, size, work): an error, since no real
+    game needs it, unlike the code the evaluator merely does not read."""
+
+    def __init__(self, what: str, line: int) -> None:
+        super().__init__(what, line)
+        self.args = (f"{what}: beyond the importer's limits",)
+
+
 class ModuleValue(CannotEvaluate):
     """A constant that names a module or class, used where a value is needed."""
 
@@ -82,7 +91,42 @@ def _escape(raw: str) -> str:
     return body  # \\ \" \# \' and any other character stand for themselves
 
 
+def _char(node: Any) -> str:
+    """The character(s) of an escape-sequence node; `\\u{110000}` or a lone surrogate
+    (`\\uD800`) is no character: CannotEvaluate, never a ValueError or a string that
+    cannot be written as UTF-8 later."""
+    try:
+        text = _escape(text_of(node))
+    except (ValueError, OverflowError):
+        text = "\ud800"  # refused just below, with the same message
+    if any(0xD800 <= ord(ch) <= 0xDFFF for ch in text):
+        raise CannotEvaluate(f"the escape {text_of(node)} (not a character)", line_of(node))
+    return text
+
+
 _PLACEHOLDER = "\ufff0"
+
+MAX_DEPTH = 100
+"""Expressions inside expressions, counted across the constants they reference (real map
+files: about 10). Shared across references because the Python stack is: 100 levels stay far
+below the interpreter's recursion limit."""
+MAX_SIZE = 1_000_000
+"""Characters of a string, items of an array or hash (the largest real map: ~20,000)."""
+MAX_WORK = 20_000_000
+"""Steps of one evaluation, counting each node and each item copied: a doubling chain of
+constants (`B = A + A`, `C = B + B`, ...) stops here instead of filling memory."""
+MAX_INT_BITS = 256
+"""Integers beyond this are no game's numbers (and `A * A` chains would grow without end)."""
+MAX_INT_DIGITS = 80
+
+
+@dataclass
+class Budget:
+    """What one evaluation may still spend: nesting depth and total work. Shared by the
+    evaluators of the constants it references, so the bounds hold across references."""
+
+    depth: int = 0
+    work: int = 0
 
 
 @dataclass
@@ -92,6 +136,7 @@ class Evaluator:
     resolve: Resolver
     heredocs: dict[int, Any] = field(default_factory=dict)
     params: dict[str, Any] = field(default_factory=dict)
+    budget: Budget = field(default_factory=Budget)
 
     # ---------------------------------------------------------------- strings
 
@@ -109,7 +154,7 @@ class Evaluator:
             elif kind == "escape_sequence":
                 seq = text_of(child)
                 out.append(
-                    seq[1:] if raw and seq[1:] in ("\\", "'") else seq if raw else _escape(seq)
+                    seq[1:] if raw and seq[1:] in ("\\", "'") else seq if raw else _char(child)
                 )
             elif kind == "interpolation":
                 out.append(self._interpolation(child))
@@ -142,7 +187,7 @@ class Evaluator:
             if child.type == "heredoc_content":
                 pieces.append(text_of(child))
             elif child.type == "escape_sequence":
-                pieces.append(text_of(child) if quoted else _escape(text_of(child)))
+                pieces.append(text_of(child) if quoted else _char(child))
             elif child.type == "interpolation":
                 values.append(self._interpolation(child))
                 pieces.append(_PLACEHOLDER)
@@ -240,13 +285,20 @@ class Evaluator:
         kept = []
         for item in items:
             bound = dict(zip(params, item, strict=False))
-            inner = Evaluator(self.resolve, self.heredocs, {**self.params, **bound})
+            inner = Evaluator(self.resolve, self.heredocs, {**self.params, **bound}, self.budget)
             if bool(inner.predicate(statements[0])) == keep:
                 kept.append(item)
         return {k: v for k, v in kept} if isinstance(value, dict) else [i[0] for i in kept]
 
     def predicate(self, node: Any) -> Any:
         """A block body: the literal subset plus comparisons and `include?`-like tests."""
+        self._enter(node)
+        try:
+            return self._predicate(node)
+        finally:
+            self.budget.depth -= 1
+
+    def _predicate(self, node: Any) -> Any:
         kind = node.type
         if kind == "identifier" and text_of(node) in self.params:
             return self.params[text_of(node)]
@@ -314,6 +366,8 @@ class Evaluator:
 
     def _integer(self, node: Any) -> int:
         digits = text_of(node).replace("_", "").lower()
+        if len(digits) > MAX_INT_DIGITS:
+            raise LimitExceeded(f"a number of more than {MAX_INT_DIGITS} digits", line_of(node))
         if digits.startswith(("0x", "0b", "0o")):
             return int(digits, 0)
         if digits.startswith("0d"):
@@ -323,7 +377,43 @@ class Evaluator:
         return int(digits)
 
     def eval(self, node: Any) -> Any:
-        """The Python value of a literal expression node (dict, list, str, int, float, …)."""
+        """The Python value of a literal expression node (dict, list, str, int, float, …).
+
+        Bounded: nesting beyond `MAX_DEPTH`, a value beyond `MAX_SIZE` or `MAX_INT_BITS`, or
+        more than `MAX_WORK` steps raise `CannotEvaluate` (never RecursionError or
+        MemoryError), so one hostile constant is one diagnostic and the import goes on.
+        """
+        self._enter(node)
+        try:
+            value = self._eval(node)
+        finally:
+            self.budget.depth -= 1
+        return self._bounded(value, node)
+
+    def _enter(self, node: Any) -> None:
+        """Count one more level and one more step, refusing past the bounds."""
+        budget = self.budget
+        budget.work += 1
+        if budget.depth >= MAX_DEPTH:
+            raise LimitExceeded(f"an expression nested more than {MAX_DEPTH} deep", line_of(node))
+        if budget.work > MAX_WORK:
+            raise LimitExceeded(
+                f"an expression needing more than {MAX_WORK:,} steps", line_of(node)
+            )
+        budget.depth += 1
+
+    def _bounded(self, value: Any, node: Any) -> Any:
+        if isinstance(value, str | list | dict):
+            if len(value) > MAX_SIZE:
+                raise LimitExceeded(
+                    f"a value of more than {MAX_SIZE:,} characters or items", line_of(node)
+                )
+            self.budget.work += len(value)
+        elif isinstance(value, int) and value.bit_length() > MAX_INT_BITS:
+            raise LimitExceeded(f"a number of more than {MAX_INT_BITS} bits", line_of(node))
+        return value
+
+    def _eval(self, node: Any) -> Any:
         kind = node.type
         if kind == "hash":
             result: dict[Any, Any] = {}

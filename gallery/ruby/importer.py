@@ -19,10 +19,17 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal, overload
 
-from gallery.errors import GameDiagnostic
+from gallery.errors import GameDiagnostic, Severity
 from gallery.game import Axes, Game, MapHex, TileEntry
 from gallery.native import default_axes, resolve_catalog
-from gallery.ruby.evaluate import CannotEvaluate, Evaluator, ModuleValue, Symbol
+from gallery.ruby.evaluate import (
+    Budget,
+    CannotEvaluate,
+    Evaluator,
+    LimitExceeded,
+    ModuleValue,
+    Symbol,
+)
 from gallery.ruby.source import ConstDef, Cref, Mutation, RubyFile, RubyModule, parse_file
 
 GAME_DIR = Path("lib") / "engine" / "game"
@@ -68,6 +75,8 @@ class RubyCheckout:
         self._module_dirs: dict[str, list[Path]] | None = None
         self._loaded: set[str] = set()
         self._values: dict[tuple[str, str], _Value] = {}
+        # the budget of the evaluation under way, shared by the constants it references
+        self._budget: Budget | None = None
         self._ancestors: dict[str, list[str]] = {}
 
     # ------------------------------------------------------------------ files and modules
@@ -245,20 +254,29 @@ class RubyCheckout:
             constant = module.constants[name]
             cached = self._values[key] = _Value(FAILED)  # a cycle reads FAILED
             local: list[GameDiagnostic] = []
+            outermost = self._budget is None
+            if outermost:
+                self._budget = Budget()
             try:
                 value = self._evaluate(constant, local)
             except CannotEvaluate as exc:
+                severity: Severity = "error" if isinstance(exc, LimitExceeded) else "warning"
                 local.append(
                     GameDiagnostic(
-                        constant.file.path, exc.line or constant.line, name, str(exc), "warning"
+                        constant.file.path, exc.line or constant.line, name, str(exc), severity
                     )
                 )
                 value = FAILED
-            except RecursionError:
+            except RecursionError:  # a safety net: the evaluator's bounds should come first
                 local.append(
-                    GameDiagnostic(constant.file.path, constant.line, name, "nested too deeply")
+                    GameDiagnostic(
+                        constant.file.path, constant.line, name, "nested too deeply", "error"
+                    )
                 )
                 value = FAILED
+            finally:
+                if outermost:
+                    self._budget = None
             cached.value, cached.diagnostics = value, local
         for diagnostic in cached.diagnostics:
             if diagnostic not in diagnostics:
@@ -269,7 +287,7 @@ class RubyCheckout:
         def resolve(text: str, line: int) -> Any:
             return self.resolve(text, constant.cref, line, diagnostics)
 
-        evaluator = Evaluator(resolve, constant.file.heredocs)
+        evaluator = Evaluator(resolve, constant.file.heredocs, budget=self._budget or Budget())
         value = evaluator.eval(constant.node)
         for mutation in constant.mutations:
             value = _mutate(evaluator, value, mutation, constant.name)

@@ -41,7 +41,8 @@ class RubyFile:
     path: str
     tree: Any
     heredocs: dict[int, Any] = field(default_factory=dict)
-    diagnostics: tuple[GameDiagnostic, ...] = ()  # bytes that are not UTF-8, with positions
+    # what could not be read: bytes that are not UTF-8 (with positions), absurd nesting
+    diagnostics: list[GameDiagnostic] = field(default_factory=list)
 
 
 @dataclass
@@ -97,7 +98,7 @@ def parse_file(path: Path, modules: dict[str, RubyModule]) -> RubyFile:
         # U+FFFD, reported with its position) so no node's text can fail to decode
         data = decoded.text.encode("utf-8")
     tree = parser().parse(data)
-    ruby_file = RubyFile(str(path), tree, diagnostics=decoded.diagnostics)
+    ruby_file = RubyFile(str(path), tree, diagnostics=list(decoded.diagnostics))
     beginnings: list[Any] = []
     bodies: list[Any] = []
     _heredoc_nodes(tree.root_node, beginnings, bodies)
@@ -107,13 +108,17 @@ def parse_file(path: Path, modules: dict[str, RubyModule]) -> RubyFile:
 
 
 def _heredoc_nodes(node: Any, beginnings: list[Any], bodies: list[Any]) -> None:
-    for child in node.children:
+    """Every heredoc start and body, in file order. Walked with an explicit stack: a syntax
+    tree is as deep as the file's nesting, which a hostile file makes thousands deep."""
+    stack = list(reversed(node.children))
+    while stack:
+        child = stack.pop()
         if child.type == "heredoc_beginning":
             beginnings.append(child)
         elif child.type == "heredoc_body":
             bodies.append(child)
         else:
-            _heredoc_nodes(child, beginnings, bodies)
+            stack.extend(reversed(child.children))
 
 
 def _module(modules: dict[str, RubyModule], name: str, is_class: bool, file: str) -> RubyModule:
@@ -124,12 +129,27 @@ def _module(modules: dict[str, RubyModule], name: str, is_class: bool, file: str
     return module
 
 
+MAX_MODULE_DEPTH = 32
+"""Modules and classes inside each other (18xx.games nests 3 or 4: Engine::Game::G1889::Map)."""
+
+
 def _walk(node: Any, cref: Cref, ruby_file: RubyFile, modules: dict[str, RubyModule]) -> None:
     for child in node.children:
         kind = child.type
         if kind in ("module", "class"):
             name_node = child.child_by_field_name("name")
             if name_node is None:
+                continue
+            if len(cref) >= MAX_MODULE_DEPTH:
+                ruby_file.diagnostics.append(
+                    GameDiagnostic(
+                        ruby_file.path,
+                        _line(child),
+                        "",
+                        f"modules nested more than {MAX_MODULE_DEPTH} deep: not read further",
+                        "error",
+                    )
+                )
                 continue
             outer = cref[0] if cref else ""
             name = text_of(name_node).removeprefix("::")

@@ -171,3 +171,12 @@ def test_utf16_board_and_deck_with_a_bom_are_detected(tmp_path: Path) -> None:
     game, diags = read_board_game(folder)
     assert game is not None and not diags
     assert game.board.squares[10].name == "Cárcel"
+
+
+def test_board_game_yaml_600_deep_is_an_error_not_recursion(tmp_path: Path) -> None:
+    folder = copy_madrid(tmp_path)
+    write_yaml(folder, "id: madrid\ntitle: " + "[" * 600 + "]" * 600 + "\nboard: madrid.tab\n")
+    game, diags = read_board_game(folder)
+    assert game is None
+    assert [(Path(d.file).name, d.line, d.severity) for d in diags] == [("game.yaml", 2, "error")]
+    assert "nested more than" in diags[0].message

@@ -131,3 +131,18 @@ def test_ruby_file_with_a_stray_byte_reports_its_position_and_still_reads(tmp_pa
     assert (err.line, err.column) == (3, 9) and "byte 0xFC" in err.message
     x = modules["M"].constants["X"]
     assert Evaluator(lambda t, n: None, ruby_file.heredocs).eval(x.node) == "Zürich"
+
+
+@pytest.mark.parametrize(
+    "escape", ["\\u{110000}", "\\uD800", "\\u{41 dfff}", "\\u{fffffffffffffffffffff}"]
+)
+def test_escapes_that_are_no_character_cannot_be_evaluated(tmp_path: Any, escape: str) -> None:
+    with pytest.raises(CannotEvaluate) as info:
+        evaluate(tmp_path, f'"a{escape}b"')
+    assert "not a character" in str(info.value) and info.value.line == 2
+
+
+def test_a_deep_block_predicate_is_bounded(tmp_path: Any) -> None:
+    predicate = "!" * 2000 + "k"
+    with pytest.raises(CannotEvaluate, match="nested more than"):
+        evaluate(tmp_path, f"{{ 'a' => 1 }}.reject {{ |k, _v| {predicate} }}")

@@ -188,3 +188,53 @@ def test_a_written_file_with_a_bad_tile_string_is_reported(tmp_path: Path) -> No
     assert diagnostics[0].file.endswith("bad.yaml") and "citty" in diagnostics[0].message
     game = import_18xx(checkout, "bad")
     assert game.title == "Bad"  # no GAME_TITLE: the module name without its G, as the site
+
+
+def _hostile_checkout(tmp_path: Path, constants: str) -> Path:
+    """A checkout with a good game `ok` and a game `bad` whose map defines `constants`."""
+    for game_id, body in (("ok", "TILES = { '57' => 2 }.freeze"), ("bad", constants)):
+        game_dir = tmp_path / "checkout" / "lib" / "engine" / "game" / f"g_{game_id}"
+        game_dir.mkdir(parents=True)
+        module = "G" + game_id.capitalize()
+        (game_dir / "game.rb").write_text(
+            f"module Engine\n  module Game\n    module {module}\n"
+            f"      class Game < Game::Base\n{body}\n      end\n    end\n  end\nend\n",
+            encoding="utf-8",
+        )
+    return tmp_path / "checkout"
+
+
+def test_ruby_expression_1000_deep_is_an_error_with_line_not_recursion(tmp_path: Path) -> None:
+    deep = "(" * 1000 + "'x'" + ")" * 1000
+    checkout = _hostile_checkout(tmp_path, f"        TILES = {{ '57' => {deep}.size }}.freeze")
+    diagnostics = import_18xx_checkout(checkout, tmp_path / "out")
+    [err] = [d for d in diagnostics if d.severity == "error"]
+    assert err.file.endswith("g_bad/game.rb") and err.line == 5 and err.field == "TILES"
+    assert "nested more than 100 deep" in err.message
+    assert (tmp_path / "out" / "ok.yaml").is_file()  # the other game is imported
+
+
+def test_ruby_constant_doubling_chain_is_an_error_not_memory_error(tmp_path: Path) -> None:
+    chain = "        D0 = 'xxxxxxxxxxxxxxxx'\n" + "".join(
+        f"        D{i} = D{i - 1} + D{i - 1}\n" for i in range(1, 40)
+    )
+    checkout = _hostile_checkout(tmp_path, chain + "        LOCATION_NAMES = { 'A1' => D39 }")
+    diagnostics = import_18xx_checkout(checkout, tmp_path / "out")
+    errors = [d for d in diagnostics if d.severity == "error"]
+    assert [d.field for d in errors] == ["D16"]  # 16 * 2**16 characters
+    assert "a value of more than 1,000,000 characters or items" in errors[0].message
+    assert (tmp_path / "out" / "ok.yaml").is_file() and (tmp_path / "out" / "bad.yaml").is_file()
+
+
+@pytest.mark.parametrize(
+    ("expression", "what"),
+    [
+        (" * ".join(["4294967296"] * 9), "bits"),
+        ("1" * 5000, "digits"),
+    ],
+)
+def test_ruby_numbers_beyond_bounds_are_errors(tmp_path: Path, expression: str, what: str) -> None:
+    checkout = _hostile_checkout(tmp_path, f"        TILES = {{ '57' => {expression} }}")
+    diagnostics = import_18xx_checkout(checkout, tmp_path / "out")
+    [err] = [d for d in diagnostics if d.severity == "error"]
+    assert err.field == "TILES" and what in err.message
