@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from gallery.game import Game, MapHex, TileEntry
+from gallery.site_assets import site_assets
 from tile_lang import catalog, parse
 from tile_lang.markdown import playground_query
 from tile_lang.model import City, Offboard, Town
@@ -649,7 +650,7 @@ def build_gallery(
     catalog_pages: bool = True,
     board_games: list[Any] | None = None,
 ) -> list[GeneratedFile]:
-    """Every generated file of the gallery (pages and assets), deterministic."""
+    """Every generated file of the gallery (pages and tile drawings), deterministic."""
     build = GalleryBuild(
         icon_dirs=icon_dirs, directory_urls=directory_urls, catalog_pages=catalog_pages
     )
@@ -678,6 +679,8 @@ def write_gallery(games: list[Game], out_dir: str | Path, **kwargs: object) -> i
     """Write the gallery's files under `out_dir`; returns how many were written."""
     out = Path(out_dir)
     files = build_gallery(games, **kwargs)  # type: ignore[arg-type]
+    # The styles and scripts too, so hosts without the MkDocs plugin (Zensical) get them.
+    files += [GeneratedFile(asset.uri, asset.content) for asset in site_assets()]
     for f in files:
         target = out / f.path
         target.parent.mkdir(parents=True, exist_ok=True)

@@ -18,6 +18,7 @@ from mkdocs.structure.files import File, Files
 from mkdocs.structure.pages import Page
 from mkdocs.utils.meta import get_data
 
+from gallery.site_assets import SCRIPTS, STYLESHEETS, site_assets
 from plugin import playground
 from plugin.config import TilesConfig
 from plugin.gallery_files import GalleryCache
@@ -27,9 +28,9 @@ from tile_lang import markdown as fence
 
 LOG = get_plugin_logger(__name__)
 ASSETS = Path(__file__).parent / "assets"
-ASSET_URIS = ("assets/tile-atlas/tiles.css", "assets/tile-atlas/tiles.js")
-BOARD_CSS_URI = "assets/tile-atlas/boardgame.css"
-EXTRA_ASSETS = ("grid-flat.svg", "grid-pointy.svg", "iframe-worker-shim.js")
+#: The plugin's own files (offline search from file://); the pages' styles and scripts come
+#: from `gallery.site_assets`, shared with `tile-atlas gallery`.
+EXTRA_ASSETS = ("iframe-worker-shim.js",)
 #: Our own Worker shim for file:// pages; its name contains "iframe-worker", so
 #: mkdocs-material's offline plugin does not add one from the network.
 WORKER_SHIM = "assets/tile-atlas/iframe-worker-shim.js"
@@ -75,12 +76,12 @@ class TilesPlugin(BasePlugin[TilesConfig]):
             try_links=bool(has_playground),
         )
         fence.set_reporter(self._report)
-        for uri in ASSET_URIS:
-            target = config.extra_css if uri.endswith(".css") else config.extra_javascript
-            if uri not in target:
-                target.append(uri)
-        if BOARD_CSS_URI not in config.extra_css:
-            config.extra_css.append(BOARD_CSS_URI)
+        for uri in STYLESHEETS:
+            if uri not in config.extra_css:
+                config.extra_css.append(uri)
+        for uri in SCRIPTS:
+            if uri not in config.extra_javascript:
+                config.extra_javascript.append(uri)
         return config
 
     def _defaults(self) -> dict[str, str]:
@@ -92,12 +93,8 @@ class TilesPlugin(BasePlugin[TilesConfig]):
     # -- files -------------------------------------------------------------------------------
 
     def on_files(self, files: Files, *, config: MkDocsConfig) -> Files:
-        for uri in ASSET_URIS:
-            name = Path(uri).name
-            files.append(File.generated(config, uri, abs_src_path=str(ASSETS / name)))
-        from gallery.boardgame import BOARD_GAME_CSS
-
-        files.append(File.generated(config, BOARD_CSS_URI, content=BOARD_GAME_CSS))
+        for asset in site_assets():
+            files.append(File.generated(config, asset.uri, content=asset.content))
         for name in EXTRA_ASSETS:
             uri = f"assets/tile-atlas/{name}"
             files.append(File.generated(config, uri, abs_src_path=str(ASSETS / name)))
