@@ -99,7 +99,19 @@ def bench_upgrades() -> None:
     upgrades_main(corpus.SHARED)
 
 
-BENCHES = {"parse": bench_parse, "render": bench_render, "upgrades": bench_upgrades}
+def bench_lint() -> None:
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    from lint_bench import main as lint_main
+
+    lint_main()
+
+
+BENCHES = {
+    "parse": bench_parse,
+    "render": bench_render,
+    "upgrades": bench_upgrades,
+    "lint": bench_lint,
+}
 
 
 def main(argv: list[str]) -> None:
