@@ -17,6 +17,19 @@ from typing import Any
 
 from gallery.ruby.evaluate import _escape
 
+_NOT_A_CHARACTER = "\ufffd"
+
+
+def _escaped(sequence: str) -> str:
+    """The value of a double-quoted escape; one that is no character (`\\u{110000}`, a lone
+    surrogate, which Ruby refuses) becomes U+FFFD, so the string is still checked and printed."""
+    try:
+        value = _escape(sequence)
+    except (ValueError, OverflowError):
+        return _NOT_A_CHARACTER
+    return "".join(_NOT_A_CHARACTER if 0xD800 <= ord(c) <= 0xDFFF else c for c in value)
+
+
 # characters of a single-quoted string that a backslash escapes
 _RAW_ESCAPE = re.compile(rb"\\([\\'])")
 
@@ -139,7 +152,7 @@ def _string_parts(node: Any, builder: _Builder, raw: bool) -> None:
             if raw:
                 value = sequence[1:] if sequence[1:] in ("\\", "'") else sequence
             else:
-                value = _escape(sequence)
+                value = _escaped(sequence)
             builder.add(value, int(child.start_byte))
             builder.end = int(child.end_byte)
         elif kind == "interpolation":
@@ -183,7 +196,7 @@ def read_heredoc(beginning: Any, body: Any) -> Literal:
             if raw:
                 builder.add_run(bytes(child.text), int(child.start_byte))
             else:
-                builder.add(_escape(sequence), int(child.start_byte))
+                builder.add(_escaped(sequence), int(child.start_byte))
         elif child.type == "interpolation":
             builder.runtime = True
     pairs = list(zip(builder.chars, builder.offsets, strict=True))

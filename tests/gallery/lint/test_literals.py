@@ -62,3 +62,9 @@ def test_trimmed_follows_ruby_chomp_and_strip() -> None:
     (padded,) = _literals("X = '  a  '")
     assert padded.trimmed("strip").value == "a"
     assert padded.trimmed("lstrip").value == "a  "
+
+
+def test_an_escape_that_is_no_character_does_not_crash() -> None:
+    source = 'X = "city=revenue:20;label=\\u{110000}\\uD800"'
+    (literal,) = _literals(source)
+    assert literal.value == "city=revenue:20;label=\ufffd\ufffd"
