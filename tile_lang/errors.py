@@ -7,15 +7,22 @@ and offer a *hint*; `str()` shows the code with a caret under the problem, like 
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Literal
 
 Severity = Literal["error", "warning"]
 
 
+_INVISIBLE = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff\ufffe\uffff]")
+
+
 def caret_lines(code: str, column: int, width: int = 1) -> str:
     """The code (one line, control characters made visible) with `^~~` under [column, +width)."""
     shown = code.replace("\n", "⏎").replace("\t", "⇥").replace("\r", "␍")
+    # Other controls and lone surrogates (refused by the lexer) are shown as one visible
+    # character each, so the caret still lines up and printing never fails.
+    shown = _INVISIBLE.sub("\N{REPLACEMENT CHARACTER}", shown)
     column = max(0, min(column, len(shown)))
     width = max(1, min(width, max(1, len(shown) - column)))
     return f"  {shown}\n  {' ' * column}^{'~' * (width - 1)}"

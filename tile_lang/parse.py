@@ -16,7 +16,17 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from tile_lang.errors import Diagnostic, TileSyntaxError
+from tile_lang.icon_names import safe_icon_path
 from tile_lang.keys import NODE_TYPE_NAMES, PART_KEYS, PART_TYPES, ROUTES
+from tile_lang.limits import (
+    MAX_GROUPS,
+    MAX_NODES,
+    MAX_PATHS,
+    MAX_PHASES,
+    MAX_TERRAINS,
+    MAX_VALUE_LENGTH,
+    NUMBERS,
+)
 from tile_lang.model import (
     BORDER_TYPES,
     CORNER_LOCS,
@@ -52,8 +62,9 @@ from tile_lang.model import (
 from tile_lang.syntax import Param, RawPart, Token, lex
 
 _INT = re.compile(r"[+-]?\d{1,9}", re.ASCII)
+_DIGITS = re.compile(r"[+-]?\d+", re.ASCII)  # a whole number of any length (to say "too large")
 _NUMBER = re.compile(r"[+-]?(\d{1,9}(\.\d{0,9})?|\.\d{1,9})", re.ASCII)
-_LANE = re.compile(r"(\d{1,3})(?:\.(\d))?", re.ASCII)
+_LANE = re.compile(r"(\d+)(?:\.(\d))?", re.ASCII)  # width bounded by limits
 _NODE = re.compile(r"_(\d{1,4})", re.ASCII)
 _VERTEX = re.compile(r"[0-5][+-]?", re.ASCII)
 _FLAG_OFF_WORDS = ("0", "false", "no", "off", "nil")
@@ -85,6 +96,8 @@ class _PartReader:
         self.raw = raw
         self.type = raw.type.text
         self.warnings = warnings
+        if raw.end - raw.start > MAX_VALUE_LENGTH:
+            self._check_lengths()
         if warnings is None:
             # Fast path: nobody listens for warnings about duplicate or ignored keys.
             self.params: dict[str, Token] = {key.text: value for key, value in raw.params}
@@ -93,6 +106,21 @@ class _PartReader:
         known = PART_KEYS[self.type]
         for param in raw.params:
             self._add(param, known)
+
+    def _check_lengths(self) -> None:
+        """Refuse a value longer than the limit (labels, icon names, groups...): long text
+        multiplies layout work and output size, and no real tile comes close."""
+        tokens = [value for _key, value in self.raw.params]
+        if self.raw.bare is not None:
+            tokens.append(self.raw.bare)
+        for tok in tokens:
+            if len(tok.text) > MAX_VALUE_LENGTH:
+                raise self.error(
+                    Token(tok.text[:40], tok.start),
+                    f"value too long: {len(tok.text):,} characters "
+                    f"(the limit is {MAX_VALUE_LENGTH:,})",
+                    hint="real tiles use at most a few dozen characters per value",
+                )
 
     def _add(self, param: Param, known: tuple[str, ...]) -> None:
         key = param.key.text
@@ -151,27 +179,45 @@ class _PartReader:
             )
         return tok
 
-    def integer(self, key: str, default: int, *, minimum: int | None = None) -> int:
+    def integer(self, key: str, default: int, *, bound: str) -> int:
         tok = self.params.get(key)
         if tok is None:
             return default
-        return self.int_of(tok, key, minimum=minimum)
+        return self.int_of(tok, key, bound=bound)
 
-    def int_of(self, tok: Token, key: str, *, minimum: int | None = None) -> int:
+    def int_of(self, tok: Token, key: str, *, bound: str) -> int:
+        """A whole number within `limits.NUMBERS[bound]`, else an error at the number."""
         if not _INT.fullmatch(tok.text):
+            if _DIGITS.fullmatch(tok.text):  # a whole number, just far too large
+                raise self.out_of_range(tok, key, bound, tok.text)
             raise self.error(tok, f"`{key}` expects a whole number, found `{tok.text}`")
         value = int(tok.text)
-        if minimum is not None and value < minimum:
-            raise self.error(tok, f"`{key}` must be at least {minimum}, found {value}")
+        if value not in NUMBERS[bound]:
+            raise self.out_of_range(tok, key, bound, str(value))
         return value
 
-    def number(self, key: str) -> float | None:
+    def out_of_range(self, tok: Token, key: str, bound: str, found: str) -> TileSyntaxError:
+        """The error for a number outside its bound (`found` as written, any length)."""
+        limit = NUMBERS[bound]
+        low, high = limit.describe().split(" to ")
+        below = found.startswith("-") or float(found) < limit.low
+        return self.error(
+            tok,
+            f"`{key}` must be {'at least ' + low if below else 'at most ' + high}, found {found}",
+            hint=f"`{key}` ranges {limit.describe()} (real tiles use {limit.corpus}); "
+            "see Limits on the errors page",
+        )
+
+    def number(self, key: str, *, bound: str) -> float | None:
         tok = self.params.get(key)
         if tok is None:
             return None
         if not _NUMBER.fullmatch(tok.text):
             raise self.error(tok, f"`{key}` expects a number, found `{tok.text}`")
-        return float(tok.text)
+        value = float(tok.text)
+        if value not in NUMBERS[bound]:
+            raise self.out_of_range(tok, key, bound, tok.text)
+        return value
 
     def flag(self, key: str) -> bool:
         tok = self.params.get(key)
@@ -202,7 +248,7 @@ class _PartReader:
             )
         return tok.text
 
-    def pipe_list(self, key: str) -> tuple[str, ...]:
+    def pipe_list(self, key: str, *, limit: int) -> tuple[str, ...]:
         tok = self.params.get(key)
         if tok is None:
             return ()
@@ -211,6 +257,8 @@ class _PartReader:
             items.pop()
         if any(not item for item in items):
             raise self.error(tok, f"empty item in the `|`-separated `{key}` list")
+        if len(items) > limit:
+            raise self.error(tok, f"too many `{key}`: {len(items)} (the limit is {limit})")
         return tuple(items)
 
     def loc(self, key: str = "loc") -> Loc | None:
@@ -227,6 +275,8 @@ class _PartReader:
                 hint=did_you_mean(tok.text, ["center"]),
             )
         value = float(tok.text)
+        if value not in NUMBERS["loc"]:
+            raise self.out_of_range(tok, key, "loc", tok.text)
         if not 0 <= value < 6 or (value * 2) % 1:
             self.warn(tok, f"`loc:{tok.text}` is not an edge (0-5) or a corner (0.5-5.5)")
         return value
@@ -255,15 +305,24 @@ class _PartReader:
                         hint="for example `yellow_20|green_30`",
                     )
                 if not _INT.fullmatch(value):
+                    if _DIGITS.fullmatch(value):
+                        raise self.out_of_range(item_tok, "revenue", "revenue", value)
                     raise self.error(
                         item_tok, f"revenue for phase `{phase}` must be a whole number"
                     )
+                if int(value) not in NUMBERS["revenue"]:
+                    raise self.out_of_range(item_tok, "revenue", "revenue", value)
                 phases.append((phase, int(value)))
+                if len(phases) > MAX_PHASES:
+                    raise self.error(
+                        item_tok,
+                        f"too many phases in one revenue (the limit is {MAX_PHASES})",
+                    )
             if not phases:
                 raise self.error(tok, "empty phase revenue")
             return Revenue(phases=tuple(phases))
-        if _INT.fullmatch(text):
-            return Revenue(flat=int(text))
+        if _DIGITS.fullmatch(text):
+            return Revenue(flat=self.int_of(tok, "revenue", bound="revenue"))
         phase, sep, value = text.rpartition("_")
         if sep and phase and _INT.fullmatch(value):
             self.warn(
@@ -289,7 +348,9 @@ class _PartReader:
                 f"`{key}` expects `width.index` (e.g. `2.1`), found `{tok.text}`",
             )
         width, index = int(match.group(1)), int(match.group(2) or 0)
-        if width < 1 or index >= width:
+        if width not in NUMBERS["path.lane_width"]:
+            raise self.out_of_range(tok, key, "path.lane_width", match.group(1))
+        if index >= width:
             raise self.error(
                 tok,
                 f"`{key}:{tok.text}`: the lane index ({index}) must be below the width ({width})",
@@ -307,9 +368,9 @@ class _PartReader:
             )
         return _Shared(
             revenue=revenue,
-            groups=self.pipe_list("groups"),
+            groups=self.pipe_list("groups", limit=MAX_GROUPS),
             hide=self.flag("hide"),
-            visit_cost=self.integer("visit_cost", 1),
+            visit_cost=self.integer("visit_cost", 1, bound="visit_cost"),
             route=self.symbol("route", route, ROUTES) or route,
             format=fmt,
         )
@@ -335,12 +396,12 @@ def _endpoint(reader: _PartReader, key: str, node_count: int) -> Endpoint:
                 hint="nodes are counted in the order they are written; define the node first",
             )
         return NodeRef(index=index)
-    if not _INT.fullmatch(text):
+    if not _DIGITS.fullmatch(text):
         raise reader.error(
             tok,
             f"`{key}` expects an edge number 0-5 or a node `_N`, found `{text}`",
         )
-    edge = int(text)
+    edge = reader.int_of(tok, key, bound="path.edge")
     if not 0 <= edge < 6:
         reader.warn(
             tok,
@@ -359,7 +420,7 @@ def _city(r: _PartReader, nodes: int) -> Part:
         visit_cost=c.visit_cost,
         route=c.route,
         format=c.format,
-        slots=r.integer("slots", 1, minimum=0),
+        slots=r.integer("slots", 1, bound="city.slots"),
         boom=r.flag("boom"),
         outline=r.flag("outline"),
         loc=r.loc(),
@@ -375,12 +436,12 @@ def _pass(r: _PartReader, nodes: int) -> Part:
         visit_cost=c.visit_cost,
         route=c.route,
         format=c.format,
-        slots=r.integer("slots", 1, minimum=0),
+        slots=r.integer("slots", 1, bound="pass.slots"),
         boom=r.flag("boom"),
         outline=r.flag("outline"),
         loc=r.loc(),
         color=r.text("color") or "gray",
-        size=r.integer("size", 1, minimum=1),
+        size=r.integer("size", 1, bound="pass.size"),
     )
 
 
@@ -423,7 +484,7 @@ def _offboard(r: _PartReader, nodes: int) -> Part:
         visit_cost=c.visit_cost,
         route=c.route,
         format=c.format,
-        rows=r.integer("rows", 1, minimum=1),
+        rows=r.integer("rows", 1, bound="offboard.rows"),
     )
 
 
@@ -450,7 +511,7 @@ def _path(r: _PartReader, nodes: int) -> Part:
             f"`terminal:{terminal}`: the engine knows 1 (long taper) and 2 (short taper)",
         )
     lanes_tok = r.params.get("lanes")
-    lanes = r.int_of(lanes_tok, "lanes", minimum=1) if lanes_tok is not None else None
+    lanes = r.int_of(lanes_tok, "lanes", bound="path.lanes") if lanes_tok is not None else None
     a_lane, b_lane = r.lane("a_lane"), r.lane("b_lane")
     if lanes_tok is not None and (a_lane or b_lane):
         r.warn(lanes_tok, "`lanes` overrides `a_lane`/`b_lane`; the engine ignores them")
@@ -499,7 +560,7 @@ def _corner_locs(r: _PartReader) -> tuple[float, ...]:
 def _upgrade(r: _PartReader, nodes: int) -> Part:
     if "cost" not in r.params:
         r.warn(r.raw.type, "`upgrade` without `cost` costs 0", hint="add `cost:<amount>`")
-    terrains = r.pipe_list("terrain")
+    terrains = r.pipe_list("terrain", limit=MAX_TERRAINS)
     for terrain in terrains:
         if terrain not in TERRAINS:
             raise r.error(
@@ -509,9 +570,9 @@ def _upgrade(r: _PartReader, nodes: int) -> Part:
             )
     size_tok = r.params.get("size")
     return Upgrade(
-        cost=r.integer("cost", 0),
+        cost=r.integer("cost", 0, bound="upgrade.cost"),
         terrains=terrains,
-        size=r.int_of(size_tok, "size", minimum=1) if size_tok is not None else None,
+        size=r.int_of(size_tok, "size", bound="upgrade.size") if size_tok is not None else None,
         loc=_corner_locs(r),
     )
 
@@ -519,20 +580,27 @@ def _upgrade(r: _PartReader, nodes: int) -> Part:
 def _border(r: _PartReader, nodes: int) -> Part:
     if "edge" not in r.params:
         r.warn(r.raw.type, "`border` without `edge` is drawn on edge 0", hint="add `edge:<0-5>`")
-    edge = r.integer("edge", 0)
+    edge = r.integer("edge", 0, bound="border.edge")
     if not 0 <= edge < 6:
         r.warn(r.params["edge"], f"border edge {edge} is outside 0-5")
     cost_tok = r.params.get("cost")
     return Border(
         edge=edge,
         type=r.symbol("type", None, BORDER_TYPES),
-        cost=r.int_of(cost_tok, "cost") if cost_tok is not None else None,
+        cost=r.int_of(cost_tok, "cost", bound="border.cost") if cost_tok is not None else None,
         color=r.text("color"),
     )
 
 
 def _icon(r: _PartReader, nodes: int) -> Part:
-    image = r.required("image", "image:port").text
+    image_tok = r.required("image", "image:port")
+    image = image_tok.text
+    try:
+        safe_icon_path(image)
+    except ValueError as exc:
+        raise r.error(
+            image_tok, str(exc), hint="icon names are paths inside the icon folders, like `port`"
+        ) from None
     loc = r.text("loc")
     if loc is not None and not (_NUMBER.fullmatch(loc) and float(loc) in CORNER_LOCS):
         r.warn(
@@ -551,7 +619,7 @@ def _icon(r: _PartReader, nodes: int) -> Part:
 
 def _stub(r: _PartReader, nodes: int) -> Part:
     tok = r.required("edge", "edge:0")
-    edge = r.int_of(tok, "edge")
+    edge = r.int_of(tok, "edge", bound="stub.edge")
     if not 0 <= edge < 6:
         r.warn(tok, f"stub edge {edge} is outside 0-5")
     return Stub(edge=edge)
@@ -573,7 +641,7 @@ def _partition(r: _PartReader, nodes: int) -> Part:
         b=_vertex(r, "b"),
         type=r.text("type"),
         restrict=restrict,
-        length=r.number("length"),
+        length=r.number("length", bound="partition.length"),
     )
 
 
@@ -618,7 +686,7 @@ def parse_with_warnings(code: str, warnings: list[Diagnostic] | None) -> Tile:
         warnings.extend(tree.warnings)
     parts: list[Part] = []
     spans: list[Span] = []
-    nodes = 0
+    nodes = paths = 0
     for raw in tree.parts:
         kind = raw.type.text
         builder = _BUILDERS.get(kind)
@@ -642,10 +710,23 @@ def parse_with_warnings(code: str, warnings: list[Diagnostic] | None) -> Tile:
                     f"`{kind}` expects `key:value` items, found `{raw.bare.text}`",
                     hint=_bare_hint(kind, raw.bare.text),
                 )
-        parts.append(builder(reader, nodes))
+        part = builder(reader, nodes)
+        parts.append(part)
         spans.append(Span(start=raw.start, end=raw.end))
         if kind in NODE_TYPE_NAMES:
             nodes += 1
+            if nodes > MAX_NODES:
+                raise reader.error(
+                    None, f"too many cities, towns and other nodes (the limit is {MAX_NODES})"
+                )
+        elif isinstance(part, Path):
+            paths += part.lanes or 1
+            if paths > MAX_PATHS:
+                raise reader.error(
+                    None,
+                    f"too many paths: {paths} after lane expansion (the limit is {MAX_PATHS})",
+                    hint="`lanes:n` counts as n paths",
+                )
     return Tile(parts=tuple(parts), spans=tuple(spans))
 
 

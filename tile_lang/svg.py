@@ -18,6 +18,7 @@ from tile_lang.layout import LAYER_ORDER, layout_tile
 from tile_lang.layout.context import TILE_GROUP_LAYERS, TileContext
 from tile_lang.layout.hexgeom import hex_transform
 from tile_lang.layout.shapes import AttrValue, Shape, fmt
+from tile_lang.limits import MAX_NAME_LENGTH
 from tile_lang.model import Tile
 from tile_lang.options import LAYOUTS, Layout, is_layout
 from tile_lang.parse import parse
@@ -39,6 +40,18 @@ _NUMERIC_ATTRS = frozenset(
     }
 )  # fmt: skip
 _URL_REF = re.compile(r"url\(#([^)]+)\)")
+#: What XML 1.0 cannot hold (C0 controls but tab and line breaks, lone surrogates, U+FFFE and
+#: U+FFFF) plus DEL and the C1 controls it discourages. Text and attributes can come from
+#: anywhere (a location name, a hand-built Tile), so the writer replaces each with U+FFFD: the
+#: SVG stays well-formed and encodable, and the reader sees that something was there.
+_NOT_XML = re.compile("[^\t\n\r\x20-\x7e\xa0-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
+
+
+def xml_safe(text: str) -> str:
+    """`text` with every character XML cannot hold replaced by U+FFFD."""
+    if _NOT_XML.search(text) is None:
+        return text
+    return _NOT_XML.sub("\N{REPLACEMENT CHARACTER}", text)
 
 
 def _value(name: str, value: AttrValue, prefix: str) -> str:
@@ -71,8 +84,8 @@ class _Generic(BaseElement):  # type: ignore[misc]  # svgwrite ships no type stu
 
 
 def _element(shape: Shape, prefix: str) -> BaseElement:
-    attribs = {name: _value(name, value, prefix) for name, value in shape.attrs}
-    elem = _Generic(shape.tag, attribs, shape.text)
+    attribs = {name: xml_safe(_value(name, value, prefix)) for name, value in shape.attrs}
+    elem = _Generic(shape.tag, attribs, None if shape.text is None else xml_safe(shape.text))
     for child in shape.children:
         elem.elements.append(_element(child, prefix))
     return elem
@@ -81,7 +94,8 @@ def _element(shape: Shape, prefix: str) -> BaseElement:
 def default_prefix(code: str, color: str, layout: str, rotation: int) -> str:
     """A short stable prefix derived from the inputs (same tile -> same ids, as required for
     byte-identical builds); callers putting the same tile twice on a page pass their own."""
-    digest = hashlib.sha1(f"{code}|{color}|{layout}|{rotation}".encode()).hexdigest()[:8]
+    key = f"{code}|{color}|{layout}|{rotation}".encode("utf-8", "surrogatepass")
+    digest = hashlib.sha1(key).hexdigest()[:8]
     return f"t{digest}-"
 
 
@@ -102,7 +116,7 @@ def shapes_to_svg(
         debug=False,
         profile="full",
     )
-    drawing.attribs["class"] = css_class
+    drawing.attribs["class"] = xml_safe(css_class)
     drawing.attribs["role"] = "img"
     if title:
         drawing.elements.append(_element(Shape("title", (), (), title), id_prefix))
@@ -150,7 +164,9 @@ def render_svg(
     """One standalone `<svg>` for a tile (a parsed Tile or a code string).
 
     Raises `TileSyntaxError` for a bad code and ValueError for bad options; callers that must
-    never fail (the Markdown fence) turn those into an error box.
+    never fail (the Markdown fence) turn those into an error box. Whatever text it is given
+    (`name`, `title`, a hand-built Tile's labels), the SVG is well-formed: characters XML cannot
+    hold become U+FFFD, and a name longer than `limits.MAX_NAME_LENGTH` ends in `…`.
     """
     if not is_layout(layout):
         choices = " or ".join(repr(name) for name in LAYOUTS)
@@ -159,6 +175,10 @@ def render_svg(
         raise ValueError(f"rotation must be an integer 0-5, not {rotation!r}")
     if scale <= 0:
         raise ValueError(f"scale must be positive, not {scale!r}")
+    if name is not None and len(name) > MAX_NAME_LENGTH:
+        # A name is not tile code, so it is not refused; cut visibly (the `…` shows it) so a
+        # runaway name cannot multiply the name box's lines and the output size.
+        name = name[: MAX_NAME_LENGTH - 1] + "…"
     code = tile_or_code if isinstance(tile_or_code, str) else None
     tile = parse(tile_or_code) if isinstance(tile_or_code, str) else tile_or_code
     if id_prefix is None:

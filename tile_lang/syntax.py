@@ -18,6 +18,7 @@ from typing import NamedTuple
 
 from tile_lang.errors import Diagnostic, TileSyntaxError
 from tile_lang.keys import PART_TYPES
+from tile_lang.limits import MAX_CODE_LENGTH, MAX_PARTS
 
 
 class Token(NamedTuple):
@@ -99,10 +100,17 @@ def _warn_whitespace(tree: SyntaxTree, raw: Token, what: str, index: int) -> Non
         )
 
 
-#: Bounds that keep hostile or runaway input from hanging a build. Real codes are far below
-#: them: the longest in the 18xx corpus has 312 characters and 22 parts.
-MAX_CODE_LENGTH = 20_000
-MAX_PARTS = 500
+#: Characters a tile string may not hold: C0 controls other than tab, line feed and carriage
+#: return (which the engine's authors do type, and `check` warns about), DEL and C1 controls,
+#: lone surrogates and U+FFFE/U+FFFF: XML 1.0 cannot hold most of them, and none is meant.
+_FORBIDDEN = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ud800-\udfff\ufffe\uffff]")
+
+
+def _char_name(char: str) -> str:
+    point = ord(char)
+    if 0xD800 <= point <= 0xDFFF:
+        return f"a lone surrogate (U+{point:04X})"
+    return f"control character U+{point:04X}"
 
 
 def lex(code: str) -> SyntaxTree:
@@ -114,17 +122,21 @@ def lex(code: str) -> SyntaxTree:
             column=0,
             hint="a real tile needs a few hundred characters; is this the right input?",
         )
+    bad = _FORBIDDEN.search(code)
+    if bad is not None:
+        column = bad.start()
+        raise TileSyntaxError(
+            f"{_char_name(bad.group())} is not allowed in a tile string",
+            code=code,
+            column=column,
+            part_index=code.count(";", 0, column),
+            hint="remove it; it is invisible in most editors (copied from a PDF or a terminal?)",
+        )
     tree = SyntaxTree(code)
     if not code.strip():
         if code:
             tree.warnings.append(Diagnostic("warning", 0, "the tile string is only whitespace"))
         return tree
-    if code.count(";") >= MAX_PARTS:
-        raise TileSyntaxError(
-            f"too many parts: {code.count(';') + 1:,} (the limit is {MAX_PARTS:,})",
-            code=code[:60] + "…",
-            column=0,
-        )
     pieces = _split(code, ";", 0)
     # Trailing empty pieces are dropped by the engine's split; say so, they are usually a slip.
     while pieces and not pieces[-1].text.strip():
@@ -139,6 +151,14 @@ def lex(code: str) -> SyntaxTree:
                     hint="remove the `;` at the end",
                 )
             )
+    if len(pieces) > MAX_PARTS:
+        raise TileSyntaxError(
+            f"too many parts: {len(pieces):,} (the limit is {MAX_PARTS:,})",
+            code=code,
+            column=pieces[MAX_PARTS].start,
+            part_index=MAX_PARTS,
+            hint="a real tile has a few dozen parts at most",
+        )
     regular = _WHITESPACE.search(code) is None
     for index, piece in enumerate(pieces):
         part = _lex_regular(piece, index) if regular else None

@@ -13,8 +13,8 @@
 
 Files are embedded as data URIs, so a page or an offline bundle needs no extra files. A name that
 tries to leave its folder (`..` other than the leading `../logos/`, absolute paths, backslashes,
-drives) is refused with a ValueError naming the icon; `/icons/NAME` (18xx.games' own spelling)
-means NAME.
+drives) is refused by the parser (`tile_lang.icon_names`), so it never reaches this stage;
+`/icons/NAME` (18xx.games' own spelling) means NAME.
 
 Placement follows 18xx.games: small icons are grouped by `loc` (in order of first appearance),
 each group placed once (a corner for `loc:0.5`…`5.5`, else by region cost), its icons 32 × 32
@@ -29,9 +29,10 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib.resources import files
-from pathlib import Path, PurePosixPath
+from pathlib import Path
 from typing import Literal
 
+from tile_lang.icon_names import ENGINE_PREFIX, LOGOS_PREFIX, safe_icon_path
 from tile_lang.layout.context import TileContext
 from tile_lang.layout.icon_marks import Mark, mark_for, mark_shapes
 from tile_lang.layout.regions import Location
@@ -46,10 +47,6 @@ from tile_lang.layout.small_items import (
 )
 from tile_lang.model import CORNER_LOCS, Icon, Tile
 
-#: 18xx.games accepts `image:/icons/NAME` for `image:NAME`.
-ENGINE_PREFIX = "/icons/"
-#: 18xx.games' spelling for company logos: `public/logos/…` seen from `public/icons/`.
-LOGOS_PREFIX = "../logos/"
 #: Tile Atlas' own neutral drawings (package data).
 BUILTIN_ICONS = files("tile_lang") / "data" / "icons"
 
@@ -64,32 +61,6 @@ class ResolvedIcon:
     kind: IconKind
     data: str | None = None
     mark: Mark | None = None
-
-
-def safe_icon_path(name: str) -> PurePosixPath:
-    """The relative path `NAME.svg` inside an icon folder.
-
-    ValueError (naming the icon) for a name that could leave the folder: `..` or `.` parts,
-    an absolute path, a drive (`C:`), a backslash, an empty part (`a//b`) or a NUL byte.
-    """
-    if name.startswith(ENGINE_PREFIX):
-        name = name[len(ENGINE_PREFIX) :]  # 18xx.games' own spelling of the same icon
-    up = ""
-    if name.startswith(LOGOS_PREFIX):  # 18xx.games' logos folder beside its icons folder
-        up, name = "..", name[len(LOGOS_PREFIX) - len("logos/") :]
-    if not name:
-        raise ValueError("icon name is empty")
-    if "\\" in name or "\x00" in name or ":" in name or name.startswith(("/", "~")):
-        raise ValueError(
-            f"icon {name!r} is refused: the name must be a relative path inside an icon folder"
-            " (no absolute path, drive, backslash or `~`)"
-        )
-    parts = name.split("/")
-    if any(part in ("", ".", "..") for part in parts):
-        raise ValueError(
-            f"icon {name!r} is refused: `..`, `.` and empty parts could leave the icon folder"
-        )
-    return PurePosixPath(*([up] if up else []), *parts[:-1], parts[-1] + ".svg")
 
 
 def _read(folder: Path, relative: str) -> str | None:

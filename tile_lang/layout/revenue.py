@@ -102,19 +102,17 @@ def _with_paths(ctx: TileContext) -> set[int]:
 
 def _hidden(tile: Tile) -> bool:
     """A stop on the track (city, town, halt or offboard at the end of a path) has `hide`."""
+    on_path = {
+        end.index
+        for path in tile.paths  # expanded once: a tile may have many nodes and paths
+        if path.track != "future"
+        for end in (path.a, path.b)
+        if isinstance(end, NodeRef)
+    }
     return any(
         node.hide
         for i, node in enumerate(tile.nodes)
-        if isinstance(node, City | Town | Halt | Offboard) and _on_path(tile, i)
-    )
-
-
-def _on_path(tile: Tile, index: int) -> bool:
-    return any(
-        isinstance(end, NodeRef) and end.index == index
-        for path in tile.paths
-        if path.track != "future"
-        for end in (path.a, path.b)
+        if isinstance(node, City | Town | Halt | Offboard) and i in on_path
     )
 
 
