@@ -40,6 +40,7 @@ from tile_lang.model import (
     Town,
 )
 from tile_lang.parse import parse
+from tile_lang.rotation import rotate
 
 #: Every edge open: a hex with six neighbours (the tile-level answer).
 ALL_EDGES = 0b111111
@@ -348,8 +349,6 @@ def symmetries(tile: Tile | str) -> tuple[int, ...]:
     Tile 63 (a six-exit city) gives all six, a straight track 0 and 3. A TileSet that lists one
     rotation per distinct picture lists fewer rotations than the engine, but means the same.
     """
-    from tile_lang.rotation import rotate
-
     if isinstance(tile, str):
         tile = parse(tile)
     base = picture(rotate(tile, 0))
