@@ -20,6 +20,8 @@ from urllib.parse import quote, urlsplit
 import pytest
 from browser_support import PageLog, build_site, serve
 
+from plugin.playground_runtime import CDN_URL
+
 pytestmark = pytest.mark.browser
 ROOT = Path(__file__).resolve().parents[2]
 RAN = "alert('pwned');top.__pwned=1"
@@ -33,14 +35,17 @@ FRAGMENTS = [
     f'<img src=x onerror="{RAN}">',
 ]
 #: Two queries, each with every kind of value in a key our scripts or the theme read (r, n,
-#: grid: our routes; q, h: the theme's search and highlight) or that a redirect might.
+#: grid: our routes; code, name, color: the playground; q, h: the theme's search and highlight)
+#: or that a redirect might.
 QUERIES = [
     {"r": f"javascript:{RAN}", "n": f"<img src=x onerror=\"{RAN}\">",
      "q": "//evil.example/q.js", "h": f"data:text/javascript,{RAN}", "grid": "",
-     "src": "blob:http://127.0.0.1:9/0-evil", "redirect": "https://evil.example/"},
+     "src": "blob:http://127.0.0.1:9/0-evil", "redirect": "https://evil.example/",
+     "code": f"label=<script>{RAN}</script>", "name": f"javascript:{RAN}"},
     {"r": f"data:text/javascript,{RAN}", "n": f"</title><script>{RAN}</script>",
      "q": f"javascript:{RAN}", "h": "blob:http://127.0.0.1:9/0-evil",
-     "src": "//evil.example", "url": f"data:text/html,<script>{RAN}</script>"},
+     "src": "//evil.example", "url": f"data:text/html,<script>{RAN}</script>",
+     "code": f"data:text/javascript,{RAN}", "color": "//evil.example/c.js"},
 ]  # fmt: skip
 PROJECT_CLASS = re.compile(r"^(?:tile|game|board|hex|catalog)[a-z-]*$")
 
@@ -146,9 +151,12 @@ def test_no_query_or_fragment_runs_script_on_any_page(
                 assert pg.url.startswith(base_url), where  # never sent to another address
                 assert pg.evaluate("window.__pwned === undefined"), where
                 assert not log.dialogs, (where, log.dialogs)
-                assert not log.external_requests, (where, log.external_requests)
                 assert not log.page_errors, (where, log.page_errors)
                 assert not log.console_errors, (where, log.console_errors)
+                # The one host a page may reach is the playground's configured runtime (the
+                # site's choice, never the URL's); nothing else leaves the local server.
+                leaving = [u for u in log.external_requests if not u.startswith(CDN_URL)]
+                assert not leaving, (where, leaving)
         checked.add(rel)
     assert checked == set(pages)
 
