@@ -26,8 +26,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from gallery.conflicts import same_tile
+from gallery.conflicts_page import build_conflicts_page
 from gallery.game import Game, MapHex, TileEntry
 from gallery.site_assets import site_assets
+from gallery.templates import Templates
 from tile_lang import catalog, parse
 from tile_lang.markdown import playground_query
 from tile_lang.model import City, Offboard, Town
@@ -53,6 +56,7 @@ class GalleryBuild:
     icon_dirs: tuple[Path, ...] = ()
     directory_urls: bool = True
     catalog_pages: bool = True
+    templates: Templates = field(default_factory=Templates)
 
     def svg_asset(self, code: str, color: str, layout: str, rotation: int = 0,
                   name: str | None = None, grid: bool = False) -> str:  # fmt: skip
@@ -223,10 +227,15 @@ def _card(page: str, href: str | None, img: str, name: str, code: str, color: st
 
 
 def _catalog_usage(games: list[Game]) -> dict[str, list[tuple[Game, TileEntry]]]:
+    """Games using each catalog tile: naming it, or defining the same tile (up to rotation)
+    under its number, as GE18XX games do with their own drawings."""
     usage: dict[str, list[tuple[Game, TileEntry]]] = {}
     for game in games:
         for entry in game.tiles.values():
-            if entry.catalog:
+            found = None if entry.catalog else catalog.lookup(entry.name)
+            if entry.catalog or (
+                found is not None and same_tile(entry.code, entry.color, found.code, found.color)
+            ):
                 usage.setdefault(entry.name, []).append((game, entry))
     return usage
 
@@ -243,7 +252,9 @@ def build_tiles_index(build: GalleryBuild, games: list[Game]) -> None:
         "# All catalog tiles",
         "",
         f"The {len(tiles)} generic tiles of 18xx.games' catalog, by colour (the two-colour tiles "
-        "included). Click a tile for its page: rotations, code, and the games that use it.",
+        "included). Click a tile for its page: rotations, code, and the games that use it. "
+        "Numbers that mean different tiles in different games are listed in "
+        "[Tile number conflicts](../conflicts/index.md).",
         "",
         _filter_form("catalog-grid", [g for g in groups if g in COLOR_ORDER], games),
         "",
@@ -649,10 +660,15 @@ def build_gallery(
     extra_pages: Callable[[GalleryBuild], None] | None = None,
     catalog_pages: bool = True,
     board_games: list[Any] | None = None,
+    template_dirs: tuple[Path, ...] = (),
 ) -> list[GeneratedFile]:
-    """Every generated file of the gallery (pages and tile drawings), deterministic."""
+    """Every generated file of the gallery (pages and tile drawings), deterministic.
+    `template_dirs` are a site's template override folders (see `gallery.templates`)."""
     build = GalleryBuild(
-        icon_dirs=icon_dirs, directory_urls=directory_urls, catalog_pages=catalog_pages
+        icon_dirs=icon_dirs,
+        directory_urls=directory_urls,
+        catalog_pages=catalog_pages,
+        templates=Templates(template_dirs),
     )
     games = sorted(games, key=lambda g: g.id)
     usage = _catalog_usage(games)
@@ -670,6 +686,7 @@ def build_gallery(
             progress(f"game {game.id}", i, total)
     build_board_game_pages(build, board_games or [])
     build_games_index(build, games, board_games)
+    build_conflicts_page(build, games)
     if extra_pages:
         extra_pages(build)
     return build.files

@@ -19,6 +19,7 @@ from gallery.errors import GameDiagnostic
 from gallery.game import Game
 from gallery.loader import load_board_games, load_games_dirs
 from gallery.site import GeneratedFile, build_gallery
+from gallery.templates import site_template_dirs
 
 
 @dataclass
@@ -76,7 +77,11 @@ def add_gallery_files(
     """Generate tiles/… and games/… pages; problems in game files become build warnings."""
     cache = cache if cache is not None else GalleryCache()
     directory_urls = bool(config.use_directory_urls)
-    key = _inputs_key(games_dirs, catalog_pages, directory_urls, [str(p) for p in icon_dirs])
+    # A theme custom_dir may override gallery templates in its tile-atlas/ folder.
+    template_dirs = site_template_dirs(config.theme.custom_dir)
+    key = _inputs_key(
+        [*games_dirs, *template_dirs], catalog_pages, directory_urls, [str(p) for p in icon_dirs]
+    )
     if key != cache.key:
         games, diagnostics = load_games_dirs(games_dirs)
         board_games, board_diagnostics = load_board_games(games_dirs)
@@ -94,6 +99,7 @@ def add_gallery_files(
             progress=progress,
             catalog_pages=catalog_pages,
             board_games=board_games,
+            template_dirs=template_dirs,
         )
         cache.games, cache.diagnostics, cache.key = games, diagnostics, key
     for diag in cache.diagnostics:

@@ -17,6 +17,7 @@ import click
 
 COMMANDS: dict[str, str] = {
     "check": "gallery.cli.check",
+    "conflicts": "gallery.cli.conflicts",
     "export": "gallery.cli.export",
     "gallery": "gallery.cli.gallery",
     "import": "gallery.cli.import_",

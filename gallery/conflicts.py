@@ -1,0 +1,117 @@
+"""Tile identity across games: when two tiles of the same number are the same tile, and when not.
+
+Tile numbers are not unique across publishers: one game's 57 may be another's 57 drawn turned,
+or a different tile altogether. Two tiles are **the same tile** when they have the same colour
+and look the same at some rotation: the engine turns tiles freely, GE18XX draws some tiles in
+another base orientation, and where a city sits (`loc`) is a drawing detail. Anything else
+(other track, revenue, label, slots, colour) makes a **conflict**: one number, different tiles.
+
+`find_conflicts` lists every number with more than one tile among the generic catalog and the
+games given (18xx.games imports, GE18XX folders, our YAML games), each tile with the games that
+use it; the gallery draws them side by side and `tile-atlas conflicts` prints them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
+
+from gallery.game import Game
+from tile_lang import TileSyntaxError, catalog, parse, rotate
+from tile_lang.model import City, Halt, Tile, Town
+from tile_lang.upgrades import normalise_color, picture
+
+#: What a tile is, independent of rotation and drawing details (see `identity`).
+Identity = tuple[str, str]
+
+#: Who uses a tile: the generic catalog, or a game (by id).
+CATALOG = "catalog"
+
+
+def _without_locs(tile: Tile) -> Tile:
+    parts = tuple(
+        replace(p, loc=None) if isinstance(p, City | Town | Halt) and p.loc is not None else p
+        for p in tile.parts
+    )
+    return Tile(parts)
+
+
+def identity(code: str, color: str) -> Identity:
+    """The same value for two tiles exactly when they are the same tile up to rotation.
+
+    The colour counts as the rules see it (a striped green-brown tile is green); the picture is
+    the least of the six rotations' pictures, with stop positions left out. A code that does not
+    parse is its own identity (its text), so it never matches a good tile.
+    """
+    try:
+        tile = _without_locs(parse(code))
+    except TileSyntaxError:
+        return normalise_color(color), f"unreadable:{code}"
+    pictures = (repr(picture(rotate(tile, r))) for r in range(6))
+    return normalise_color(color), min(pictures)
+
+
+def same_tile(code_a: str, color_a: str, code_b: str, color_b: str) -> bool:
+    """Whether two tile strings of these colours are the same tile up to rotation."""
+    return identity(code_a, color_a) == identity(code_b, color_b)
+
+
+@dataclass(frozen=True)
+class TileVariant:
+    """One of the tiles a number means: a representative code and colour, and its users."""
+
+    color: str
+    code: str
+    users: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Conflict:
+    """A tile number that means more than one tile."""
+
+    name: str
+    variants: tuple[TileVariant, ...]
+
+
+def find_conflicts(games: Iterable[Game], *, with_catalog: bool = True) -> list[Conflict]:
+    """Every tile number used for different tiles, sorted by number; users sorted, the catalog
+    first. Hidden tiles count (a game still defines them)."""
+    seen: dict[str, dict[Identity, tuple[str, str, list[str]]]] = {}
+    known: dict[tuple[str, str], Identity] = {}  # many games share catalog codes
+
+    def add(name: str, code: str, color: str, user: str) -> None:
+        variants = seen.setdefault(name, {})
+        key = known.get((code, color))
+        if key is None:
+            key = known[(code, color)] = identity(code, color)
+        if key not in variants:
+            variants[key] = (color, code, [])
+        if user not in variants[key][2]:
+            variants[key][2].append(user)
+
+    games = list(games)
+    names = {name for game in games for name in game.tiles}
+    if with_catalog:
+        for name in sorted(names):
+            found = catalog.lookup(name)
+            if found is not None:
+                add(name, found.code, found.color, CATALOG)
+    for game in sorted(games, key=lambda g: g.id):
+        for entry in game.tiles.values():
+            add(entry.name, entry.code, entry.color, game.id)
+    conflicts = []
+    for name, variants in seen.items():
+        if len(variants) < 2:
+            continue
+        tiles = tuple(
+            TileVariant(color, code, tuple(sorted(users, key=lambda u: (u != CATALOG, u))))
+            for color, code, users in variants.values()
+        )
+        tiles = tuple(sorted(tiles, key=lambda v: (CATALOG not in v.users, v.users)))
+        conflicts.append(Conflict(name, tiles))
+    return sorted(conflicts, key=lambda c: _number_key(c.name))
+
+
+def _number_key(name: str) -> tuple[int, int, str]:
+    digits = "".join(ch for ch in name if ch.isdigit())
+    return (0, int(digits), name) if name.isdigit() else (1, int(digits or 0), name)

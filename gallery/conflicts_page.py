@@ -1,0 +1,69 @@
+"""The gallery's "Tile number conflicts" page (`tiles/conflicts/`).
+
+Every tile number that means different tiles among the catalog and the site's games, each tile
+drawn in its colour with its code and the games that use it, side by side (see
+`gallery.conflicts` for what counts as the same tile). The HTML comes from the
+`conflicts.html.j2` template, which a site may override.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from gallery.conflicts import CATALOG, find_conflicts
+from gallery.game import Game
+from tile_lang import catalog
+
+if TYPE_CHECKING:
+    from gallery.site import GalleryBuild
+
+PAGE = "tiles/conflicts/index.md"
+
+
+def build_conflicts_page(build: GalleryBuild, games: list[Game]) -> None:
+    """Write the conflicts page (also when there is none: it then says so)."""
+    from gallery.site import _link, rel, tile_slug
+
+    titles = {g.id: g.title for g in games}
+    conflicts = find_conflicts(games, with_catalog=build.catalog_pages)
+    rows = []
+    for conflict in conflicts:
+        variants = []
+        for v in conflict.variants:
+            img = rel(PAGE, build.svg_asset(v.code, v.color, "flat"))
+            users = []
+            for user in v.users:
+                if user == CATALOG:
+                    target = f"tiles/{tile_slug(conflict.name)}/index.md"
+                    has_page = build.catalog_pages and catalog.lookup(conflict.name) is not None
+                    users.append(
+                        {
+                            "title": "catalog",
+                            "href": _link(build, rel(PAGE, target)) if has_page else "",
+                        }
+                    )
+                else:
+                    target = f"games/{tile_slug(user)}/index.md"
+                    users.append(
+                        {"title": titles.get(user, user), "href": _link(build, rel(PAGE, target))}
+                    )
+            variants.append({"img": img, "color": v.color, "code": v.code, "users": users})
+        rows.append(
+            {"name": conflict.name, "anchor": tile_slug(conflict.name), "variants": variants}
+        )
+    intro = {0: "No tile number means", 1: "One tile number means"}.get(
+        len(conflicts), f"{len(conflicts)} tile numbers mean"
+    ) + " different tiles"
+    out = [
+        "---\ntitle: Tile number conflicts\n---\n",
+        "# Tile number conflicts",
+        "",
+        f"{intro} among the generic catalog and the games of this site. Two tiles of one number "
+        "are the same tile when they have the same colour and look the same at some rotation "
+        "(where a city sits is a drawing detail); anything else — other track, revenue, label, "
+        "slots or colour — is a different tile, shown here side by side with the games that use "
+        "it. Run `tile-atlas conflicts GAMES_DIR` for the same list as text.",
+        "",
+        build.templates.render("conflicts.html.j2", conflicts=rows),
+    ]
+    build.page(PAGE, "\n".join(out) + "\n")

@@ -1,0 +1,50 @@
+"""Jinja2 templates for gallery HTML, overridable by a site.
+
+Gallery pages are Markdown with blocks of raw HTML (cards, charts, side-by-side drawings). That
+HTML comes from the templates in `gallery/templates/` so a site can restyle or restructure it
+without patching Python: a file of the same name in a site folder wins (the plugin passes the
+theme's `custom_dir` + `/tile-atlas/`, so `overrides/tile-atlas/conflicts.html.j2` replaces
+ours). Autoescaping is on: text from game data is escaped unless a template says otherwise.
+
+The environment is owned by one gallery build and passed down (no module-level state).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+import jinja2
+
+#: Sub-folder of a theme's custom_dir that holds a site's template overrides.
+SITE_SUBDIR = "tile-atlas"
+
+
+class Templates:
+    """The gallery's templates: a site's folders first, then the package's own."""
+
+    def __init__(self, site_dirs: Iterable[Path] = ()) -> None:
+        loaders: list[jinja2.BaseLoader] = [
+            jinja2.FileSystemLoader([str(d) for d in site_dirs if d.is_dir()]),
+            jinja2.PackageLoader("gallery", "templates"),
+        ]
+        self.env = jinja2.Environment(
+            loader=jinja2.ChoiceLoader(loaders),
+            autoescape=True,
+            undefined=jinja2.StrictUndefined,
+            trim_blocks=True,
+            lstrip_blocks=True,
+            keep_trailing_newline=True,
+        )
+
+    def render(self, name: str, **context: Any) -> str:
+        """Template `name` (e.g. `conflicts.html.j2`) filled with `context`."""
+        return self.env.get_template(name).render(**context)
+
+
+def site_template_dirs(custom_dir: str | Path | None) -> tuple[Path, ...]:
+    """The override folder inside a theme's `custom_dir`, when the site has one."""
+    if not custom_dir:
+        return ()
+    return (Path(custom_dir) / SITE_SUBDIR,)
