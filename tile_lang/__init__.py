@@ -7,6 +7,7 @@ Python-Markdown host.
 from typing import TYPE_CHECKING
 
 from tile_lang.check import check
+from tile_lang.describe import describe
 from tile_lang.errors import Diagnostic, TileSyntaxError
 from tile_lang.lanes import expand_paths
 from tile_lang.model import Tile
@@ -26,6 +27,7 @@ __all__ = [
     "Tile",
     "TileSyntaxError",
     "check",
+    "describe",
     "expand_paths",
     "is_layout",
     "legal_rotations",
