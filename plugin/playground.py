@@ -31,8 +31,12 @@ RUNTIME_DIR = "assets/tile-atlas/pyodide"
 PACKAGE_URI = f"{ASSET_DIR}/tile-atlas-py.zip"
 SCRIPTS = ("playground.js", "playground-worker.js", "playground.css")
 TEMPLATE = "playground.html"
-#: An element opening tag carrying a playground query (`data-tile-try="code=…"`).
-TRY_MARK = re.compile(r'<(?:figure|div)\b[^>]*?\bdata-tile-try="([^"]*)"[^>]*>')
+#: A figure carrying a playground query (`data-tile-try="code=…"`; the fence's tiles): the
+#: link goes last inside it, under the drawing. Figures do not nest.
+TRY_FIGURE = re.compile(r'(<figure\b[^>]*?\bdata-tile-try="([^"]*)"[^>]*>.*?)(</figure>)', re.S)
+#: Any other element carrying one (the gallery's rows of rotations): the link goes first
+#: inside it, and CSS places it after the row.
+TRY_ELEMENT = re.compile(r'(<(?!figure\b)[a-z]+\b[^>]*?\bdata-tile-try="([^"]*)"[^>]*>)()')
 
 
 class PlaygroundError(ValueError):
@@ -127,14 +131,14 @@ def add_try_links(content: str, playground_href: str) -> str:
     """Give every element marked `data-tile-try` a "Try it" link to the playground."""
 
     def link(match: re.Match[str]) -> str:
-        query = html.unescape(match.group(1))
+        query = html.unescape(match.group(2))
         href = html.escape(f"{playground_href}?{query}", quote=True)
         return (
-            f'{match.group(0)}<a class="tile-try" href="{href}" '
-            'title="Open this tile in the playground">Try it</a>'
+            f'{match.group(1)}<a class="tile-try" href="{href}" '
+            f'title="Open this tile in the playground">Try it</a>{match.group(3)}'
         )
 
-    return TRY_MARK.sub(link, content)
+    return TRY_ELEMENT.sub(link, TRY_FIGURE.sub(link, content))
 
 
 def config_json(markup: str) -> dict[str, str]:

@@ -234,6 +234,8 @@
       img.hidden = false;
       main.classList.remove("tpg-main--stale");
       download.href = img.src;
+      var name = control(root, "tile").value.replace(/[^A-Za-z0-9_.+-]/g, "") || "tile";
+      download.setAttribute("download", name + ".svg");
       download.removeAttribute("aria-disabled");
       old.forEach(function (url) { URL.revokeObjectURL(url); });
     } else {

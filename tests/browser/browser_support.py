@@ -117,10 +117,19 @@ class _QuietHandler(http.server.SimpleHTTPRequestHandler):
         pass
 
 
+class _CorsHandler(_QuietHandler):
+    """Also sends `Access-Control-Allow-Origin: *`, as a CDN does (the playground's runtime)."""
+
+    def end_headers(self) -> None:
+        self.send_header("Access-Control-Allow-Origin", "*")
+        super().end_headers()
+
+
 @contextlib.contextmanager
-def serve(directory: Path) -> Iterator[str]:
+def serve(directory: Path, *, cors: bool = False) -> Iterator[str]:
     """Serve `directory` on 127.0.0.1 (a free port); yields the base URL."""
-    handler = functools.partial(_QuietHandler, directory=str(directory))
+    handler_class = _CorsHandler if cors else _QuietHandler
+    handler = functools.partial(handler_class, directory=str(directory))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()

@@ -12,15 +12,10 @@ Every drawing is compared with the server-side `tile_lang.render_svg` output, te
 
 from __future__ import annotations
 
-import contextlib
-import functools
-import http.server
 import subprocess
 import sys
-import threading
 import time
 import zipfile
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 from urllib.parse import quote, urlencode
@@ -66,27 +61,6 @@ def runtime() -> Path:
         raise
 
 
-class _CorsHandler(http.server.SimpleHTTPRequestHandler):
-    def end_headers(self) -> None:
-        self.send_header("Access-Control-Allow-Origin", "*")
-        super().end_headers()
-
-    def log_message(self, format: str, *args: Any) -> None:
-        pass
-
-
-@contextlib.contextmanager
-def serve_cors(directory: Path) -> Iterator[str]:
-    handler = functools.partial(_CorsHandler, directory=str(directory))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/"
-    finally:
-        server.shutdown()
-        server.server_close()
-
-
 def shown_svg(pg: Any) -> str:
     """The SVG text behind the large drawing (an <img> of a blob: URL)."""
     return str(
@@ -125,7 +99,7 @@ def test_playground_draws_with_pyodide(
     page: tuple[Any, Any], runtime: Path, tmp_path: Path
 ) -> None:
     pg, log = page
-    with serve_cors(runtime) as runtime_url:
+    with serve(runtime, cors=True) as runtime_url:
         config = write_site(tmp_path, pyodide=runtime_url)
         done = mkdocs_build(config, tmp_path / "site")
         assert done.returncode == 0, done.stderr

@@ -149,9 +149,14 @@ def test_relative_links() -> None:
 
 
 def test_try_links_keep_the_query_escaped() -> None:
-    content = '<figure class="tile-figure" data-tile-try="code=a%22b&amp;name=%3Cx%3E">'
-    out = playground.add_try_links(content, "../playground/")
-    assert out.endswith(
+    link = (
         '<a class="tile-try" href="../playground/?code=a%22b&amp;name=%3Cx%3E" '
         'title="Open this tile in the playground">Try it</a>'
     )
+    figure = '<figure class="tile-figure" data-tile-try="code=a%22b&amp;name=%3Cx%3E"><svg/>'
+    out = playground.add_try_links(f"{figure}<figcaption>c</figcaption></figure><p>x</p>",
+                                   "../playground/")  # fmt: skip
+    assert out == f"{figure}<figcaption>c</figcaption>{link}</figure><p>x</p>"
+    row = '<div class="tile-row" data-tile-try="code=a%22b&amp;name=%3Cx%3E">'
+    out = playground.add_try_links(f"{row}<figure>f</figure></div>", "../playground/")
+    assert out == f"{row}{link}<figure>f</figure></div>"
