@@ -253,8 +253,7 @@ def draw(request: Request, problems: list[str]) -> Response:
         PartView(code[span.start : span.end].strip(), repr(part))
         for part, span in zip(tile.parts, tile.spans, strict=False)
     ]
-    describe = getattr(tile_lang, "describe", None)
-    description = str(describe(tile)) if callable(describe) else None
+    description = _description(tile, color, request)
     return replace(
         base,
         svg=svg,
@@ -263,6 +262,20 @@ def draw(request: Request, problems: list[str]) -> Response:
         parts=parts,
         description=description,
     )
+
+
+def _description(tile: tile_lang.Tile, color: str, request: Request) -> str | None:
+    """`tile_lang.describe`'s plain-language reading of the drawing, where this tile_lang has
+    it (looked up by name so the playground works with and without it)."""
+    describe = getattr(tile_lang, "describe", None)
+    if not callable(describe):
+        return None
+    try:
+        text = describe(tile, color=color, layout=request.layout, rotation=request.rotation,
+                        name=request.name)  # fmt: skip
+    except (TypeError, ValueError):
+        return None
+    return str(text)
 
 
 def run(request_json: str) -> str:

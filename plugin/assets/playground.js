@@ -88,6 +88,7 @@
     this.urls = [];
     this.draws = 0;
     this.result = null;
+    this.stopped = null;
   }
 
   Playground.prototype.status = function (stage, text, failed) {
@@ -151,8 +152,13 @@
       this.root.dataset.engine = message.engine;
       this.root.dataset.readyMs = String(Math.round(performance.now() - this.loadStart));
       this.root.dataset.stages = JSON.stringify(message.stages || {});
-      this.status(4, "Ready: tile_lang running on " + message.engine + " in your browser.");
-      this.send();
+      if (this.stopped) {
+        /* Keep saying why, and do not resend the string that timed out: wait for an edit. */
+        this.status(4, this.stopped + " The runtime is ready again: edit the tile string to redraw.", true);
+      } else {
+        this.status(4, "Ready: tile_lang running on " + message.engine + " in your browser.");
+        this.send();
+      }
     } else if (message.type === "failed") {
       clearTimeout(this.loadTimer);
       this.status(null, "The playground could not start: " + message.message, true);
@@ -164,6 +170,10 @@
 
   Playground.prototype.schedule = function () {
     var self = this;
+    if (this.stopped) { /* an edit: draw again */
+      this.stopped = null;
+      if (this.ready) this.status(4, "Ready: tile_lang running on " + this.root.dataset.engine + " in your browser.");
+    }
     this.syncURL();
     clearTimeout(this.debounce);
     this.debounce = setTimeout(function () { self.send(); }, DEBOUNCE_MS);
@@ -192,9 +202,10 @@
     this.inFlight = null;
     this.pending = false;
     this.root.dataset.timeouts = String(Number(this.root.dataset.timeouts || 0) + 1);
+    this.stopped = "Stopped: drawing this tile took longer than " + DRAW_LIMIT_MS / 1000 +
+      " s, so the Python runtime was restarted.";
     this.startWorker();
-    this.status(null, "Stopped: drawing this tile took longer than " + DRAW_LIMIT_MS / 1000 +
-      " s, so the runtime was restarted. Edit the tile string to try again.", true);
+    this.status(null, this.stopped + " Restarting…", true);
   };
 
   Playground.prototype.onResult = function (message) {

@@ -164,3 +164,44 @@ def test_offline_bundle_playground_runs_without_network(
         wait_for_svg(pg, server_svg(FRESH))
     assert log.external_requests == []
     assert log.page_errors == []
+
+
+#: A worker that starts but never answers a drawing: what a pathological string would do.
+HUNG_WORKER = """
+self.onmessage = function (event) {
+  if (event.data.type === "init") {
+    self.postMessage({ type: "ready", engine: "stub", ms: 1, stages: {} });
+  }
+};
+"""
+
+
+def test_a_drawing_that_never_ends_is_stopped(page: tuple[Any, Any], tmp_path: Path) -> None:
+    """The page's time limit: the worker is terminated, a fresh one started, the reader told,
+    and the tab stays responsive (no Pyodide needed: the worker script is replaced)."""
+    pg, log = page
+    config = write_site(tmp_path, pyodide="https://cdn.invalid/pyodide/")
+    done = mkdocs_build(config, tmp_path / "site")
+    assert done.returncode == 0, done.stderr
+    started: list[str] = []
+
+    def hung(route: Any) -> None:
+        started.append(route.request.url)
+        route.fulfill(status=200, content_type="text/javascript", body=HUNG_WORKER)
+
+    pg.route("**/playground-worker.js", hung)
+    with serve(tmp_path / "site") as base:
+        pg.goto(base + "playground/?code=path%3Da%3A0%2Cb%3A3")
+        pg.wait_for_selector(f'{ROOT_SEL}[data-timeouts="1"]', timeout=30_000, state="attached")
+        pg.wait_for_function("() => document.querySelector('[data-tpg=\"status-text\"]')"
+                             ".textContent.includes('ready again')")  # fmt: skip
+        status = pg.locator('[data-tpg="status-text"]').inner_text()
+        assert status.startswith("Stopped: drawing this tile took longer than 5 s")
+        assert pg.evaluate("1 + 1") == 2  # the page still answers
+        pg.wait_for_timeout(6_000)  # the string that timed out is not sent again by itself
+        assert pg.locator(ROOT_SEL).get_attribute("data-timeouts") == "1"
+        assert len(started) == 2  # the hung worker, then its replacement
+        pg.locator('[data-tpg="code"]').fill("path=a:1,b:4")  # an edit draws again
+        pg.wait_for_selector(f'{ROOT_SEL}[data-timeouts="2"]', timeout=30_000, state="attached")
+    assert len(started) == 3
+    assert log.page_errors == []

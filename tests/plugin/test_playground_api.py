@@ -9,6 +9,7 @@ from pathlib import Path
 
 import yaml
 
+import tile_lang
 from gallery import load_game
 from plugin.playground_api import MAX_CODE, engine, run
 from tile_lang import parse, render_svg
@@ -122,3 +123,15 @@ def test_yaml_export_is_a_loadable_game_fragment(tmp_path: Path) -> None:
 
 def test_engine_says_where_it_runs() -> None:
     assert engine().startswith(sys.platform)
+
+
+def test_description_comes_from_tile_lang_when_it_has_one() -> None:
+    code = "city=revenue:20;path=a:0,b:_0;label=T"
+    out = call(code=code, color="yellow", rotation="1", name="Kyoto")
+    describe = getattr(tile_lang, "describe", None)
+    if describe is None:
+        assert out["description"] is None
+    else:
+        assert out["description"] == describe(
+            code, color="yellow", layout="flat", rotation=1, name="Kyoto"
+        )
