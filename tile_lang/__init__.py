@@ -11,7 +11,7 @@ from tile_lang.describe import describe
 from tile_lang.errors import Diagnostic, TileSyntaxError
 from tile_lang.lanes import expand_paths
 from tile_lang.model import Tile
-from tile_lang.options import LAYOUTS, Layout, is_layout
+from tile_lang.options import GRIDS, LAYOUTS, Grid, Layout, grid_mode, is_layout
 from tile_lang.parse import parse
 from tile_lang.rotation import rotate
 from tile_lang.serialise import serialise
@@ -21,14 +21,17 @@ if TYPE_CHECKING:  # typed for mypy; imported lazily at run time (see __getattr_
     from tile_lang.svg import render_svg
 
 __all__ = [
+    "GRIDS",
     "LAYOUTS",
     "Diagnostic",
+    "Grid",
     "Layout",
     "Tile",
     "TileSyntaxError",
     "check",
     "describe",
     "expand_paths",
+    "grid_mode",
     "is_layout",
     "legal_rotations",
     "parse",

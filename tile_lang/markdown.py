@@ -7,7 +7,8 @@ Configure it in any Python-Markdown host::
 
 A block holds one tile per line (a tile string or a catalog name such as `57`); several tiles
 render side by side. Options (quote values: `rotation="2"`): `color`, `layout` (flat|pointy),
-`rotation` (0-5, `all`, or `0+2+4`), `name`, `grid`, `scale` or `size` (pixels), `caption`,
+`rotation` (0-5, `all`, or `0+2+4`), `name`, `grid` (a flag: the numbered regions; or
+`usage`, `anatomy`), `scale` or `size` (pixels), `caption`,
 `label` (show the code under each tile), `expect_error` (documentation of errors: the error box
 is shown but not reported).
 
@@ -37,13 +38,13 @@ from markdown.preprocessors import Preprocessor
 
 from tile_lang import catalog
 from tile_lang.errors import TileSyntaxError, caret_lines
-from tile_lang.options import Layout, is_layout
+from tile_lang.options import GRIDS, Grid, Layout, is_grid, is_layout
 from tile_lang.parse import parse
 
 LOG = logging.getLogger("tile_atlas.fence")
 OPTIONS = ("color", "layout", "rotation", "name", "grid", "scale", "size", "caption", "label",
            "expect_error")  # fmt: skip
-FLAG_OPTIONS = ("grid", "label", "expect_error")
+FLAG_OPTIONS = ("label", "expect_error")
 
 #: Hidden fence option carrying the fence's 1-based line in the Markdown source.
 LINE_OPTION = "tile_line"
@@ -182,7 +183,7 @@ class FenceOptions:
     layout: Layout = "flat"
     rotations: list[int] = field(default_factory=lambda: [0])
     name: str | None = None
-    grid: bool = False
+    grid: Grid | None = None
     scale: float = 1.0
     caption: str | None = None
     label: bool = False
@@ -224,6 +225,15 @@ def read_options(raw: dict[str, Any]) -> tuple[FenceOptions, list[str]]:
     for key in FLAG_OPTIONS:
         if key in merged:
             setattr(opts, key, _flag(merged[key]))
+    if "grid" in merged:
+        value = merged["grid"].strip().lower()
+        if is_grid(value):
+            opts.grid = value
+        elif value in ("", "1", "true", "yes", "on"):
+            opts.grid = "regions"
+        elif value not in ("0", "false", "no", "off"):
+            choices = ", ".join(f"`{g}`" for g in GRIDS)
+            problems.append(f"`grid` must be a flag or one of {choices}, not `{value}`")
     for key in ("scale", "size"):
         if key in merged:
             try:

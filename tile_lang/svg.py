@@ -20,7 +20,7 @@ from tile_lang.layout.hexgeom import hex_transform
 from tile_lang.layout.shapes import AttrValue, Shape, fmt
 from tile_lang.limits import MAX_NAME_LENGTH
 from tile_lang.model import Tile
-from tile_lang.options import LAYOUTS, Layout, is_layout
+from tile_lang.options import LAYOUTS, Grid, Layout, is_layout
 from tile_lang.parse import parse
 from tile_lang.serialise import serialise
 
@@ -155,7 +155,7 @@ def render_svg(
     layout: Layout = "flat",
     rotation: int = 0,
     name: str | None = None,
-    grid: bool = False,
+    grid: bool | Grid | None = False,
     scale: float = 1.0,
     id_prefix: str | None = None,
     title: str | None = None,

@@ -7,7 +7,7 @@ from pathlib import Path
 import click
 
 from gallery.cli.common import LAYOUTS
-from tile_lang import TileSyntaxError, catalog
+from tile_lang import GRIDS, Grid, TileSyntaxError, catalog
 from tile_lang.svg import render_svg
 
 
@@ -25,7 +25,15 @@ def resolve(code_or_name: str) -> tuple[str, str | None]:
 @click.option("--layout", type=LAYOUTS, default="flat", show_default=True)
 @click.option("--rotation", type=click.IntRange(0, 5), default=0, show_default=True)
 @click.option("--name", default=None, help="Location name to print on the tile.")
-@click.option("--grid", is_flag=True, help="Overlay the 24 numbered regions.")
+@click.option(
+    "--grid",
+    type=click.Choice(GRIDS),
+    is_flag=False,
+    flag_value="regions",
+    default=None,
+    help="Overlay the 24 numbered regions (--grid), region use (--grid usage) or the "
+    "anatomy figure (--grid anatomy).",
+)
 @click.option("--scale", type=float, default=1.0, show_default=True)
 @click.option(
     "--icons",
@@ -47,7 +55,7 @@ def command(
     layout: str,
     rotation: int,
     name: str | None,
-    grid: bool,
+    grid: Grid | None,
     scale: float,
     icon_dirs: tuple[Path, ...],
     output: Path | None,

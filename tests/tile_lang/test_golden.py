@@ -82,6 +82,8 @@ CASES: dict[str, tuple[str, dict[str, object]]] = {
         {"layout": "pointy", "rotation": 2, "color": "yellow", "name": "Tokyo"},
     ),
     "grid": ("city=revenue:20;path=a:0,b:_0", {"grid": True, "color": "yellow"}),
+    "grid_usage": ("city=revenue:20;path=a:0,b:_0", {"grid": "usage", "color": "yellow"}),
+    "grid_anatomy": ("city=revenue:20;path=a:0,b:_0", {"grid": "anatomy", "layout": "pointy"}),
     "town_crossover": (
         "town=revenue:20;town=revenue:20;path=a:1,b:_0;path=a:4,b:_0;path=a:3,b:_1;path=a:5,b:_1",
         {"color": "yellow"},

@@ -51,6 +51,26 @@ def test_options(reports: list[tuple[str, int | None]]) -> None:
     assert not reports
 
 
+@pytest.mark.parametrize(
+    ("value", "marker"),
+    [
+        ("1", ">15</text>"),
+        ("regions", ">15</text>"),
+        ("usage", ">0.5</text>"),
+        ("anatomy", ">5.5</text>"),
+    ],
+)
+def test_grid_modes(reports: list[tuple[str, int | None]], value: str, marker: str) -> None:
+    out = render(f'```tile grid="{value}"\ncity=revenue:20;path=a:0,b:_0\n```\n')
+    assert marker in out and 'opacity="0.5"' in out
+    assert not reports
+
+
+def test_unknown_grid_mode_is_reported(reports: list[tuple[str, int | None]]) -> None:
+    render('```tile grid="sparkles"\n57\n```\n')
+    assert len(reports) == 1 and "`grid` must be a flag or one of" in reports[0][0]
+
+
 def test_rotation_list(reports: list[tuple[str, int | None]]) -> None:
     out = render('```tile rotation="0+2+4"\npath=a:0,b:1\n```\n')
     assert re.findall(r'data-rotation="(\d)"', out) == ["0", "2", "4"]

@@ -28,7 +28,7 @@ from tile_lang.layout import (
 )
 from tile_lang.layout.context import LAYER_ORDER, TileContext
 from tile_lang.model import Tile
-from tile_lang.options import Layout
+from tile_lang.options import Grid, Layout, grid_mode
 from tile_lang.rotation import rotate
 
 Stage = Callable[[TileContext], None]
@@ -71,7 +71,7 @@ def layout_tile(
     layout: Layout = "flat",
     rotation: int = 0,
     name: str | None = None,
-    grid: bool = False,
+    grid: bool | Grid | None = False,
     icon_dirs: tuple[Path, ...] = (),
 ) -> TileContext:
     """Lay out `tile` (rotated by `rotation`); returns the context with filled layers."""
@@ -81,7 +81,7 @@ def layout_tile(
         layout=layout,
         rotation=rotation % 6,
         name=name,
-        grid=grid,
+        grid=grid_mode(grid),
         icon_dirs=icon_dirs,
     )
     for stage in STAGES:

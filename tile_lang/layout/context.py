@@ -16,7 +16,7 @@ from tile_lang.layout.regions import RegionUse
 from tile_lang.layout.shapes import Point, Shape
 from tile_lang.layout.stops import Stop
 from tile_lang.model import Tile
-from tile_lang.options import Layout
+from tile_lang.options import Grid, Layout
 
 #: A drawing layer. Stages append to these by name; the literal's order is the drawing order,
 #: bottom to top (facts §8.1).
@@ -35,8 +35,9 @@ Layer = Literal[
     "borders",  # typed borders, gauge-change and cost circles
     "partitions",
     "location_name",
-    "grid_numbers",  # ?grid: region-use numbers
-    "grid",  # ?grid: the triangular grid (drawn over the tile, in the hex group)
+    "grid_numbers",  # grid="usage": region-use numbers (under the lines, as 18xx.games)
+    "grid",  # grid: the triangular grid (drawn over the tile, in the hex group)
+    "annotations",  # grid="regions"/"anatomy": region numbers, edges, corners, centre (on top)
 ]
 
 #: Drawing order, bottom to top.
@@ -57,6 +58,7 @@ TILE_GROUP_LAYERS: frozenset[Layer] = frozenset(
         "partitions",
         "location_name",
         "grid_numbers",
+        "annotations",
     }
 )
 
@@ -84,7 +86,7 @@ class TileContext:
     layout: Layout = "flat"
     rotation: int = 0
     name: str | None = None
-    grid: bool = False
+    grid: Grid | None = None
     icon_dirs: tuple[Path, ...] = ()
     regions: RegionUse = field(default_factory=RegionUse)
     layers: dict[Layer, list[Shape]] = field(default_factory=lambda: {k: [] for k in LAYER_ORDER})

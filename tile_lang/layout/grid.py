@@ -1,9 +1,17 @@
-"""Layout stage: the `grid` overlay (facts §2.5), as 18xx.games' `?grid` shows it.
+"""Layout stage: the `grid` overlay (facts §2.5) in its three modes (`tile_lang.options.Grid`).
 
-The nine lines that cut the hex into its 24 regions (half-transparent black, 2 wide, over the
-tile, turning with it in pointy layout) and, at every region's label centre, the region's final
-use value rounded to one decimal: cyan 18 px text with a thin inherited black outline, kept
-upright. Regions are numbered row by row from the top left (see the facts' table).
+All modes draw the nine lines that cut the hex into its 24 regions (half-transparent black,
+2 wide, over the tile, turning with it in pointy layout). Then:
+
+* `regions` — each region's number (0-23) at its label centre: what `grid` means everywhere,
+  the same picture as the tile pages' `?grid` overlay;
+* `usage` — each region's final use value rounded to one decimal (18xx.games' own `?grid`
+  debug view: how the placement of labels and revenues saw the tile);
+* `anatomy` — the teaching figure: region numbers, edges 0-5 at their midpoints, corners
+  0.5-5.5 and the centre, so a reader can map every number of the tile language to a place.
+
+Text is dark on a white halo (readable on every tile colour) and kept upright in pointy layout.
+Regions are numbered row by row from the top left (see the facts' table).
 """
 
 from __future__ import annotations
@@ -11,8 +19,14 @@ from __future__ import annotations
 import math
 
 from tile_lang.layout.context import TileContext
+from tile_lang.layout.hexgeom import edge_point
 from tile_lang.layout.regions import REGION_LABEL_CENTERS
-from tile_lang.layout.shapes import Shape, fmt, group, path, text
+from tile_lang.layout.shapes import Point, Shape, circle, fmt, group, line, path, text
+
+#: Label ink: near-black on a white halo, readable on every palette colour.
+INK = "#1a1a1a"
+EDGE_FILL = "#1f4e8c"
+CORNER_FILL = "#8a2a0a"
 
 
 def _lines() -> tuple[str, ...]:
@@ -44,28 +58,69 @@ def use_label(value: float) -> str:
     return f"{rounded:g}" if rounded != int(rounded) else str(int(rounded))
 
 
+def _upright(ctx: TileContext, at: Point) -> str:
+    transform = f"translate({fmt(at[0])} {fmt(at[1])})"
+    if ctx.upright:
+        transform += f" rotate({fmt(ctx.upright)})"
+    return transform
+
+
+def _label(ctx: TileContext, at: Point, content: str, size: float, fill: str = INK,
+           halo: bool = False) -> Shape:  # fmt: skip
+    """Bold upright text centred on `at`; with `halo`, a white outline drawn underneath as its
+    own element (PDF and PNG renderers ignore `paint-order`)."""
+    style: dict[str, str | float] = {
+        "font_size": size,
+        "font_weight": 700,
+        "text_anchor": "middle",
+        "dominant_baseline": "central",
+    }
+    label = text(0, 0, content, fill=fill, stroke="none", **style)
+    if not halo:
+        return group([label], transform=_upright(ctx, at))
+    outline = text(0, 0, content, fill="white", stroke="white", stroke_width=size / 4,
+                   stroke_linejoin="round", **style)  # fmt: skip
+    return group([outline, label], transform=_upright(ctx, at))
+
+
+def _region_numbers(ctx: TileContext, size: float) -> list[Shape]:
+    return [
+        _label(ctx, (x, y), str(region), size, halo=True)
+        for region, (x, y) in REGION_LABEL_CENTERS.items()
+    ]
+
+
+def _anatomy(ctx: TileContext) -> list[Shape]:
+    """Edges (numbered discs just inside each edge), corners, centre, then region numbers."""
+    shapes: list[Shape] = []
+    for edge in range(6):
+        x, y = edge_point(edge, 76)
+        shapes.append(circle(x, y, 9, fill="white", stroke=EDGE_FILL, stroke_width=2))
+        shapes.append(_label(ctx, (x, y), str(edge), 12, fill=EDGE_FILL))
+    for edge in range(6):
+        corner = edge + 0.5
+        x, y = edge_point(corner, 88)
+        shapes.append(_label(ctx, (x, y), f"{corner:g}", 9, fill=CORNER_FILL, halo=True))
+    shapes.append(line((-6, 0), (6, 0), stroke=INK, stroke_width=1.5))
+    shapes.append(line((0, -6), (0, 6), stroke=INK, stroke_width=1.5))
+    shapes.extend(_region_numbers(ctx, 8))
+    return shapes
+
+
 def draw(ctx: TileContext) -> None:
-    if not ctx.grid:
+    if ctx.grid is None:
         return
-    numbers: list[Shape] = []
-    for region, (x, y) in REGION_LABEL_CENTERS.items():
-        transform = f"translate({fmt(x)} {fmt(y)})"
-        if ctx.upright:
-            transform += f" rotate({fmt(ctx.upright)})"
-        numbers.append(
-            text(
-                0,
-                0,
-                use_label(ctx.regions.use[region]),
-                fill="cyan",
-                font_size=18,
-                stroke_width=0.5,
-                dominant_baseline="middle",
-                transform=transform,
-            )
-        )
-    ctx.add("grid_numbers", group(numbers))
+    if ctx.grid == "usage":
+        numbers = [
+            _label(ctx, (x, y), use_label(ctx.regions.use[region]), 14, halo=True)
+            for region, (x, y) in REGION_LABEL_CENTERS.items()
+        ]
+        ctx.add("grid_numbers", group(numbers))
     ctx.add(
         "grid",
         group([path(d) for d in LINES], fill="none", opacity=0.5, stroke="black", stroke_width=2),
     )
+    if ctx.grid == "regions":
+        ctx.add("annotations", group(_region_numbers(ctx, 10), stroke="none"))
+    elif ctx.grid == "anatomy":
+        ctx.add("annotations", group(_anatomy(ctx)))
