@@ -1,6 +1,6 @@
 """Benchmarks: throughput figures printed, never asserted (see README "Benchmarks").
 
-Usage: python benchmarks/run.py [parse|render|all]
+Usage: python benchmarks/run.py [parse|render|upgrades|lint|limits|site|all]
 Each figure is the median of several runs on one core.
 """
 
@@ -99,6 +99,13 @@ def bench_upgrades() -> None:
     upgrades_main(corpus.SHARED)
 
 
+def bench_limits() -> None:
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    from limits_bench import main as limits_main
+
+    limits_main()
+
+
 def bench_lint() -> None:
     sys.path.insert(0, str(ROOT / "benchmarks"))
     from lint_bench import main as lint_main
@@ -111,6 +118,7 @@ BENCHES = {
     "render": bench_render,
     "upgrades": bench_upgrades,
     "lint": bench_lint,
+    "limits": bench_limits,
 }
 
 

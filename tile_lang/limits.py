@@ -95,3 +95,6 @@ MAX_GROUPS = COUNTS["groups"].high
 MAX_TERRAINS = COUNTS["terrains"].high
 MAX_VALUE_LENGTH = COUNTS["value_length"].high
 MAX_NAME_LENGTH = COUNTS["name_length"].high
+
+#: `render_svg(scale=…)`: a 200-unit tile drawn up to 20,000 px wide; more is a mistake.
+MAX_SCALE = 100.0

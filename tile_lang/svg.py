@@ -18,7 +18,7 @@ from tile_lang.layout import LAYER_ORDER, layout_tile
 from tile_lang.layout.context import TILE_GROUP_LAYERS, TileContext
 from tile_lang.layout.hexgeom import hex_transform
 from tile_lang.layout.shapes import AttrValue, Shape, fmt
-from tile_lang.limits import MAX_NAME_LENGTH
+from tile_lang.limits import MAX_NAME_LENGTH, MAX_SCALE
 from tile_lang.model import Tile
 from tile_lang.options import LAYOUTS, Grid, Layout, is_layout
 from tile_lang.parse import parse
@@ -173,8 +173,8 @@ def render_svg(
         raise ValueError(f"layout must be {choices}, not {layout!r}")
     if not isinstance(rotation, int) or isinstance(rotation, bool):
         raise ValueError(f"rotation must be an integer 0-5, not {rotation!r}")
-    if scale <= 0:
-        raise ValueError(f"scale must be positive, not {scale!r}")
+    if not 0 < scale <= MAX_SCALE:  # also refuses NaN
+        raise ValueError(f"scale must be above 0 and at most {MAX_SCALE:g}, not {scale!r}")
     if name is not None and len(name) > MAX_NAME_LENGTH:
         # A name is not tile code, so it is not refused; cut visibly (the `…` shows it) so a
         # runaway name cannot multiply the name box's lines and the output size.

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import collections
 import json
+import xml.etree.ElementTree as ET
 
 import corpus
 import pytest
@@ -15,6 +16,7 @@ from hypothesis import strategies as st
 from strategies import mutated_codes
 
 from tile_lang import TileSyntaxError, check, parse
+from tile_lang.svg import render_svg
 
 pytestmark = pytest.mark.skipif(not corpus.available(), reason=corpus.SKIP_REASON)
 
@@ -55,11 +57,15 @@ def test_parse_revenue_spec_vectors() -> None:
 
 
 def _no_other_exception(code: str) -> None:
+    """Parse fails precisely, or the tile renders to well-formed, encodable XML."""
     try:
-        parse(code)
+        tile = parse(code)
     except TileSyntaxError as exc:
         assert 0 <= exc.column <= len(code)
-        str(exc)
+        str(exc).encode("utf-8")
+    else:
+        svg = render_svg(tile, layout="pointy", rotation=len(code) % 6)
+        ET.fromstring(svg.encode("utf-8"))
     for diag in check(code):
         assert 0 <= diag.column <= len(code)
 
@@ -80,8 +86,6 @@ def test_mutated_corpus_codes_never_crash(data: st.DataObject) -> None:
 def test_every_corpus_code_renders_in_both_layouts() -> None:
     """No exception but TileSyntaxError (the known typos), ever: refused icon names are now
     parse errors, so whatever parses renders."""
-    from tile_lang import render_svg
-
     counts: collections.Counter[str] = collections.Counter()
     for code in corpus.all_codes():
         for layout in ("flat", "pointy"):

@@ -39,3 +39,9 @@ def test_xml_safe_keeps_what_xml_can_hold() -> None:
     text = "Zürich\t€5\n\U0001f682 <&>"
     assert xml_safe(text) is text
     assert xml_safe("a\x01b\ud800c") == "a\ufffdb\ufffdc"
+
+
+@pytest.mark.parametrize("scale", [0.0, -1.0, float("nan"), float("inf"), 101.0])
+def test_render_svg_scale_outside_its_bound_is_a_value_error(scale: float) -> None:
+    with pytest.raises(ValueError, match="scale"):
+        render_svg("city=revenue:20", scale=scale)
