@@ -18,17 +18,17 @@ reuse one `<symbol>` per distinct hex. All text from game data is escaped.
 
 from __future__ import annotations
 
-import html
 import math
 import re
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
 from gallery.conflicts import same_tile
 from gallery.conflicts_page import build_conflicts_page
 from gallery.game import Game, MapHex, TileEntry
+from gallery.pagetext import clean, esc, front_matter, md_text
 from gallery.site_assets import site_assets
 from gallery.templates import Templates
 from tile_lang import catalog, parse
@@ -119,8 +119,16 @@ def _digest(text: str) -> str:
     return hashlib.sha1(text.encode("utf-8")).hexdigest()[:16]
 
 
-def esc(text: object) -> str:
-    return html.escape(str(text), quote=True)
+_FENCE_BREAKERS = re.compile(r"[`\n\r]|^\s*;*-+8<")
+
+
+def code_block(code: str) -> str:
+    """A tile code shown as a block: the usual ```text fence, or, for a code from data that
+    could close the fence or be read as a pymdownx.snippets line (a backtick, a line break,
+    a leading `--8<`), a `<pre>` block with the code escaped: shown as written, never read."""
+    if _FENCE_BREAKERS.search(code):
+        return f'<pre class="tile-code"><code>{esc(code)}</code></pre>'
+    return f"```text\n{code or '(blank)'}\n```"
 
 
 def rel(from_page: str, target: str) -> str:
@@ -314,17 +322,15 @@ def build_tile_page(build: GalleryBuild, t: catalog.CatalogTile,
     slug = tile_slug(t.name)
     page = f"tiles/{slug}/index.md"
     out = [
-        f"---\ntitle: Tile {esc(t.name)}\n---\n",
-        f"# Tile {esc(t.name)}",
+        front_matter({"title": f"Tile {esc(t.name)}"}),
+        f"# Tile {md_text(t.name)}",
         "",
-        f"**Colour:** {esc(t.color)}"
-        + (f" (catalog group {esc(t.group)})" if t.group != t.color else ""),
+        f"**Colour:** {md_text(t.color)}"
+        + (f" (catalog group {md_text(t.group)})" if t.group != t.color else ""),
         "",
         "**Code:**",
         "",
-        "```text",
-        t.code or "(blank)",
-        "```",
+        code_block(t.code),
         "",
         "Add `?r=1`, `?r=0+2+4` or `?r=all` to the address for rotations and `?grid` for the "
         "region grid.",
@@ -344,7 +350,7 @@ def build_tile_page(build: GalleryBuild, t: catalog.CatalogTile,
         for game, entry in sorted(usage, key=lambda ge: ge[0].title.lower()):
             count = "∞" if entry.count is None else str(entry.count)
             out.append(
-                f"| [{esc(game.title)}](../../games/{tile_slug(game.id)}/index.md) | {count} |"
+                f"| [{md_text(game.title)}](../../games/{tile_slug(game.id)}/index.md) | {count} |"
             )
     else:
         out.append("No game of this site uses this tile.")
@@ -485,13 +491,13 @@ def build_game_pages(build: GalleryBuild, game: Game) -> None:
     slug = tile_slug(game.id)
     page = f"games/{slug}/index.md"
     out = [
-        f"---\ntitle: {esc(game.title)}\n---\n",
-        f"# {esc(game.title)}",
+        front_matter({"title": esc(game.title)}),
+        f"# {md_text(game.title)}",
         "",
     ]
     facts = []
     if game.designer:
-        facts.append(f"**Designer:** {esc(game.designer)}")
+        facts.append(f"**Designer:** {md_text(game.designer)}")
     facts.append(f"**Layout:** {game.layout}")
     facts.append(f"**Tiles:** {len(game.tiles)} kinds")
     facts.append(f"**Map:** {len(game.hexes)} hexes")
@@ -563,22 +569,22 @@ def _hex_page(build: GalleryBuild, game: Game, h: MapHex, coords: list[str]) -> 
     hex_page = f"games/{slug}/{first}/index.md"
     title = ", ".join(coords) if len(coords) <= 6 else f"{coords[0]} and {len(coords) - 1} more"
     body = [
-        f"---\ntitle: {esc(game.title)} {esc(coords[0])}\n---\n",
-        f"# {esc(title)}" + (f" — {esc(h.name)}" if h.name else ""),
+        front_matter({"title": f"{esc(game.title)} {esc(coords[0])}"}),
+        f"# {md_text(title)}" + (f" — {md_text(h.name)}" if h.name else ""),
         "",
-        f"[{esc(game.title)}](../index.md) · colour **{esc(h.color)}**"
+        f"[{md_text(game.title)}](../index.md) · colour **{md_text(h.color)}**"
         + (
-            f" · catalog tile [{esc(h.tile)}](../../../tiles/{tile_slug(h.tile)}/index.md)"
+            f" · catalog tile [{md_text(h.tile)}](../../../tiles/{tile_slug(h.tile)}/index.md)"
             if h.tile and catalog.lookup(h.tile) and build.catalog_pages
             else ""
         ),
         "",
     ]
     if len(coords) > 1:
-        body += [f"Identical preprinted hexes: {esc(', '.join(coords))}.", ""]
+        body += [f"Identical preprinted hexes: {md_text(', '.join(coords))}.", ""]
     if h.color != "empty":
         body.append(_variants(build, hex_page, h.code, h.color, game.layout, False, h.name))
-    body += ["", "```text", h.code or "(blank)", "```", ""]
+    body += ["", code_block(h.code), ""]
     build.page(hex_page, "\n".join(body))
     for coord in coords[1:]:
         build.redirect(
@@ -651,6 +657,34 @@ def build_games_index(
     build.page(page, "\n".join(out) + "\n")
 
 
+def writable_game(game: Game) -> Game:
+    """The game with every text field `pagetext.clean`ed: a lone surrogate or a control
+    character (which the readers report as errors) must not stop a build or make a page or
+    an SVG that cannot be written. The same object when nothing needed cleaning."""
+
+    def text(value: str | None) -> str | None:
+        return None if value is None else clean(value)
+
+    cleaned = replace(
+        game,
+        title=clean(game.title),
+        designer=text(game.designer),
+        subtitle=text(game.subtitle),
+        tiles={
+            clean(k): replace(e, name=clean(e.name), code=clean(e.code))
+            for k, e in game.tiles.items()
+        },
+        hexes={
+            clean(k): replace(
+                h, coord=clean(h.coord), code=clean(h.code), name=text(h.name), tile=text(h.tile)
+            )
+            for k, h in game.hexes.items()
+        },
+        location_names={clean(k): clean(v) for k, v in game.location_names.items()},
+    )
+    return game if cleaned == game else cleaned
+
+
 def build_gallery(
     games: list[Game],
     *,
@@ -670,7 +704,7 @@ def build_gallery(
         catalog_pages=catalog_pages,
         templates=Templates(template_dirs),
     )
-    games = sorted(games, key=lambda g: g.id)
+    games = sorted((writable_game(g) for g in games), key=lambda g: g.id)
     usage = _catalog_usage(games)
     tiles = catalog.all_tiles() if catalog_pages else ()
     if catalog_pages:

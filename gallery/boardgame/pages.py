@@ -16,11 +16,10 @@ search index; the tables and cards remain searchable.
 
 from __future__ import annotations
 
-import html
-import json
 import re
 from typing import TypedDict
 
+from gallery import pagetext
 from gallery.boardgame.colors import color_fill
 from gallery.boardgame.deck_file import format_actions
 from gallery.boardgame.model import (
@@ -35,18 +34,7 @@ from gallery.boardgame.model import (
 )
 from gallery.boardgame.summaries import describe_square, summarise_card
 from gallery.boardgame.svg import DECK_FILLS, board_svg, board_thumbnail_svg, deck_colors
-
-MD_SPECIAL = re.compile(r"([\\`*_{}\[\]()#+\-.!|>])")
-
-
-def esc(text: object) -> str:
-    """Text for HTML content or a quoted attribute."""
-    return html.escape(str(text), quote=True)
-
-
-def md_text(text: str) -> str:
-    """Text for a Markdown line (a heading): HTML-escaped, Markdown punctuation backslashed."""
-    return MD_SPECIAL.sub(r"\\\1", html.escape(text, quote=False))
+from gallery.pagetext import esc, md_text
 
 
 def default_prefix(game: BoardGame) -> str:
@@ -217,7 +205,7 @@ def board_game_page(
     board = game.board
     out: list[str] = []
     if front_matter:
-        out += ["---", f"title: {json.dumps(esc(game.title), ensure_ascii=False)}", "---", ""]
+        out += [pagetext.front_matter({"title": esc(game.title)})]
     out += [f"# {md_text(game.title)}", ""]
     if game.description:
         out += [f'<p class="bg-description">{esc(game.description)}</p>', ""]

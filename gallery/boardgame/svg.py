@@ -35,6 +35,7 @@ from gallery.boardgame.model import (
 from gallery.boardgame.ring import Ring, Slot, ring_layout
 from gallery.boardgame.summaries import describe_square
 from gallery.boardgame.textfit import LINE_HEIGHT, Fitted, fit_or_cut, text_width
+from gallery.pagetext import clean  # XML cannot hold control characters, even escaped
 
 FONT = "DejaVu Sans, Verdana, Arial, Helvetica, sans-serif"
 BOARD_FILL = "#cfe6d2"
@@ -101,7 +102,7 @@ class _Painter:
         attrs = {"font_size": _n(size), "text_anchor": "middle", "fill": fill}
         if weight != "normal":
             attrs["font_weight"] = weight
-        g.add(self.dwg.text(content, insert=(_n(x), _n(y)), **attrs))
+        g.add(self.dwg.text(clean(content), insert=(_n(x), _n(y)), **attrs))
 
     def lines(
         self, g: Group, fitted: Fitted, top: float, weight: str = "bold", fill: str = INK
@@ -143,7 +144,7 @@ class _Painter:
             transform=f"translate({_n(slot.cx)},{_n(slot.cy)})"
             + (f" rotate({slot.rotation})" if slot.rotation else ""),
         )
-        g.set_desc(title=describe_square(square))
+        g.set_desc(title=clean(describe_square(square)))
         w, d = slot.width, slot.depth
         self.rect(g, -w / 2, -d / 2, w, d, SQUARE_FILL)
         if slot.corner:
@@ -346,9 +347,9 @@ def board_svg(
         id=f"{id_prefix}svg",
     )
     dwg.attribs["role"] = "img"
-    dwg.attribs["aria-label"] = f"Board of {title}" if title else "Board"
+    dwg.attribs["aria-label"] = clean(f"Board of {title}") if title else "Board"
     dwg.attribs["class"] = "bg-board"
-    dwg.set_desc(title=f"{title} board" if title else "Board")
+    dwg.set_desc(title=clean(f"{title} board") if title else "Board")
     painter = _Painter(dwg, deck_colors(board))
     root = dwg.g(font_family=FONT)
     root.add(dwg.rect((0, 0), (_n(size), _n(size)), fill=BOARD_FILL, stroke=INK, stroke_width=2))
@@ -375,9 +376,9 @@ def board_thumbnail_svg(
         id=f"{id_prefix}svg",
     )
     dwg.attribs["role"] = "img"
-    dwg.attribs["aria-label"] = f"Board of {title}" if title else "Board"
+    dwg.attribs["aria-label"] = clean(f"Board of {title}") if title else "Board"
     dwg.attribs["class"] = "bg-board-thumb"
-    dwg.set_desc(title=f"{title} board" if title else "Board")
+    dwg.set_desc(title=clean(f"{title} board") if title else "Board")
     fills = deck_colors(board)
     dwg.add(dwg.rect((0, 0), (_n(size), _n(size)), fill=BOARD_FILL, stroke=INK, stroke_width=6))
     for square, slot in zip(board.squares, ring.slots, strict=True):

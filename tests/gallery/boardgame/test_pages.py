@@ -149,3 +149,29 @@ def test_repeated_card_numero_never_produces_duplicate_html_ids() -> None:
     ids = re.findall(r'\bid="([^"]+)"', page)
     assert len(ids) == len(set(ids))
     assert page.count('<figure class="bg-card"') == 4
+
+
+def test_markdown_link_control_characters_and_line_breaks_stay_text() -> None:
+    """Names, titles and card texts with `[x](javascript:…)`, a line break, a blank line or
+    control characters: the page renders no link, the board SVG stays well-formed XML."""
+    text = "[x](javascript:alert(1))\n\n<b>\x01\x00\ud800 --8<-- 'x'"
+    board = Board(
+        (
+            Salida(0, text, text, 200),
+            Tarjeta(1, text, text, "d"),
+            Calle(2, text, text, "rojo", 1, 1, 1, 1, 1, 1, 1, 1, 1, 1),
+        )
+    )
+    deck = Deck("d", (Card(text.replace("]", ")"), 0, (Action("pagar", 5),)),))
+    game = BoardGame("evil", text, board, (deck,), description=text)
+    page = board_game_page(game)
+    page.encode("utf-8")
+    front = yaml.safe_load(page.split("---\n")[1])
+    assert list(front) == ["title"]
+    html = render(page)
+    assert "<a " not in html.replace('<a class="headerlink"', "") and "<b>" not in html
+    assert "\n--8<--" not in page
+    svg = re.search(r"<svg.*?</svg>", page, re.S)
+    assert svg is not None
+    ET.fromstring(svg.group())
+    ET.fromstring(games_index_card(game)["thumbnail_svg"])

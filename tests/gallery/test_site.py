@@ -1,0 +1,108 @@
+"""Gallery pages built from hostile game data: text stays text, front matter stays one title."""
+
+from __future__ import annotations
+
+import re
+
+import markdown
+import yaml
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from gallery.game import Game, MapHex, TileEntry
+from gallery.site import build_gallery, code_block
+
+EXTENSIONS = ["tables", "attr_list", "md_in_html", "toc", "admonition", "pymdownx.superfences"]
+LINK = "[x](javascript:alert(1))"
+
+
+def hostile_game(text: str, code: str = "city=revenue:20") -> Game:
+    return Game(
+        id="evil",
+        title=text,
+        designer=text,
+        subtitle=text,
+        tiles={"57": TileEntry("57", 2, "yellow", "city=revenue:20;path=a:0,b:_0", catalog=True)},
+        hexes={"B2": MapHex("B2", "white", code, name=text), "C3": MapHex("C3", "white", code)},
+        location_names={"B2": text},
+    )
+
+
+def pages(game: Game) -> dict[str, str]:
+    files = build_gallery([game], catalog_pages=False)
+    return {f.path: f.content for f in files if f.path.endswith(".md")}
+
+
+def split(page: str) -> tuple[dict[str, object], str]:
+    assert page.startswith("---\n")
+    matter, body = page[4:].split("\n---\n", 1)
+    return yaml.safe_load(matter), body
+
+
+def render(body: str) -> str:
+    return str(markdown.markdown(body, extensions=EXTENSIONS))
+
+
+def test_markdown_link_in_title_designer_and_location_name_stays_text() -> None:
+    for path, page in pages(hostile_game(LINK)).items():
+        _, body = split(page)
+        html = render(body)
+        assert not re.search(r"<a [^>]*href=\"javascript", html), path
+        assert "[x](javascript:alert(1))" in html, path  # shown as the text it is
+
+
+def test_front_matter_title_with_newline_adds_no_keys() -> None:
+    title = "T\nhide: [navigation, toc]\ntemplate: ../../../etc/passwd\nsearch: {exclude: true}"
+    for page in pages(hostile_game(title)).values():
+        matter, _ = split(page)
+        assert set(matter) <= {"title", "hide"}
+        assert "template" not in matter and "search" not in matter
+
+
+def test_front_matter_keeps_titles_with_colon_space() -> None:
+    title = "1849: Kingdom of the Two Sicilies"
+    matter, body = split(pages(hostile_game(title))["games/evil/index.md"])
+    assert matter == {"title": title}
+    assert "<h1" in render(body) and "1849: Kingdom of the Two Sicilies</h1>" in render(body)
+
+
+def test_a_code_that_could_close_its_fence_is_shown_escaped() -> None:
+    code = "x\n```\n" + LINK + "\n--8<-- 'mkdocs.yml'"
+    block = code_block(code)
+    assert block.startswith("<pre") and "\n" not in block
+    assert code_block("city=revenue:20") == "```text\ncity=revenue:20\n```"
+    _, body = split(pages(hostile_game("T", code))["games/evil/B2/index.md"])
+    assert "\n--8<--" not in body and "&#10;--8&lt;-- &#x27;mkdocs.yml&#x27;</code>" in body
+    assert not re.search(r"<a [^>]*href=\"javascript", render(body))
+
+
+_hostile = st.one_of(
+    st.text(),
+    st.sampled_from(
+        [
+            LINK,
+            "<script>alert(1)</script>",
+            "a\n\n" + LINK,
+            "--8<-- 'x'",
+            "\x01\x00",
+            "\ud800",
+            "*b* _i_ `c` # h",
+            "| a | b |",
+            "{: .x }",
+        ]
+    ),
+)
+
+
+@settings(max_examples=30, deadline=None)
+@given(_hostile)
+def test_fuzz_gallery_text_fields_give_escaped_pages(text: str) -> None:
+    """Any title/designer/location name: every page's front matter is one title, its body
+    renders with no link, script or image the data asked for, and it encodes as UTF-8."""
+    for page in pages(hostile_game(text)).values():
+        page.encode("utf-8")
+        matter, body = split(page)
+        assert set(matter) <= {"title", "hide"}
+        html = render(body)
+        assert "<script" not in html
+        assert not re.search(r"<a [^>]*href=\"javascript", html)
