@@ -39,6 +39,16 @@ def clean(text: object) -> str:
     return _NOT_XML.sub("\ufffd", str(text))
 
 
+_LINE_BREAK = re.compile("\r\n|[\r\n\u2028\u2029]")
+
+
+def one_line(text: object) -> str:
+    """`clean`ed, each line break made a space: for fields that are one line by nature (titles,
+    names, tile codes), so no template downstream can be handed a line break (a line starting
+    with `--8<--` is read by pymdownx.snippets even inside an HTML block)."""
+    return _LINE_BREAK.sub(" ", clean(text))
+
+
 def esc(text: object) -> str:
     """Text for HTML content, a quoted attribute or SVG text (line breaks as references)."""
     escaped = html.escape(clean(text), quote=True)

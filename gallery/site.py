@@ -28,7 +28,7 @@ from typing import Any
 from gallery.conflicts import same_tile
 from gallery.conflicts_page import build_conflicts_page
 from gallery.game import Game, MapHex, TileEntry
-from gallery.pagetext import clean, esc, front_matter, md_text
+from gallery.pagetext import esc, front_matter, md_text, one_line
 from gallery.site_assets import site_assets
 from gallery.templates import Templates
 from tile_lang import catalog, parse
@@ -658,29 +658,34 @@ def build_games_index(
 
 
 def writable_game(game: Game) -> Game:
-    """The game with every text field `pagetext.clean`ed: a lone surrogate or a control
-    character (which the readers report as errors) must not stop a build or make a page or
-    an SVG that cannot be written. The same object when nothing needed cleaning."""
+    """The game with every text field made `pagetext.one_line`: a lone surrogate, a control
+    character or a line break (which the readers report as errors) must not stop a build,
+    make a page or an SVG that cannot be written, or reach a template as a line of its own.
+    The same object when nothing needed it."""
 
     def text(value: str | None) -> str | None:
-        return None if value is None else clean(value)
+        return None if value is None else one_line(value)
 
     cleaned = replace(
         game,
-        title=clean(game.title),
+        title=one_line(game.title),
         designer=text(game.designer),
         subtitle=text(game.subtitle),
         tiles={
-            clean(k): replace(e, name=clean(e.name), code=clean(e.code))
+            one_line(k): replace(e, name=one_line(e.name), code=one_line(e.code))
             for k, e in game.tiles.items()
         },
         hexes={
-            clean(k): replace(
-                h, coord=clean(h.coord), code=clean(h.code), name=text(h.name), tile=text(h.tile)
+            one_line(k): replace(
+                h,
+                coord=one_line(h.coord),
+                code=one_line(h.code),
+                name=text(h.name),
+                tile=text(h.tile),
             )
             for k, h in game.hexes.items()
         },
-        location_names={clean(k): clean(v) for k, v in game.location_names.items()},
+        location_names={one_line(k): one_line(v) for k, v in game.location_names.items()},
     )
     return game if cleaned == game else cleaned
 

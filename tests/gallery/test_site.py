@@ -48,7 +48,8 @@ def test_markdown_link_in_title_designer_and_location_name_stays_text() -> None:
         _, body = split(page)
         html = render(body)
         assert not re.search(r"<a [^>]*href=\"javascript", html), path
-        assert "[x](javascript:alert(1))" in html, path  # shown as the text it is
+        if path.startswith("games/evil/"):
+            assert "[x](javascript:alert(1))" in html, path  # shown as the text it is
 
 
 def test_front_matter_title_with_newline_adds_no_keys() -> None:
@@ -72,7 +73,7 @@ def test_a_code_that_could_close_its_fence_is_shown_escaped() -> None:
     assert block.startswith("<pre") and "\n" not in block
     assert code_block("city=revenue:20") == "```text\ncity=revenue:20\n```"
     _, body = split(pages(hostile_game("T", code))["games/evil/B2/index.md"])
-    assert "\n--8<--" not in body and "&#10;--8&lt;-- &#x27;mkdocs.yml&#x27;</code>" in body
+    assert "\n--8<--" not in body and " --8&lt;-- &#x27;mkdocs.yml&#x27;</code>" in body
     assert not re.search(r"<a [^>]*href=\"javascript", render(body))
 
 
@@ -105,4 +106,5 @@ def test_fuzz_gallery_text_fields_give_escaped_pages(text: str) -> None:
         assert set(matter) <= {"title", "hide"}
         html = render(body)
         assert "<script" not in html
+        assert not re.search(r"^\s*;*-+8<", page, re.M)  # no pymdownx.snippets line
         assert not re.search(r"<a [^>]*href=\"javascript", html)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import re
 import shutil
 import subprocess
@@ -46,7 +47,12 @@ def build(tmp_path: Path, pages: dict[str, str], *, gallery: bool = False, catal
         cwd=tmp_path,
         capture_output=True,
         text=True,
-        env={"NO_MKDOCS_2_WARNING": "1", "PATH": "/usr/bin:/bin", "HOME": str(tmp_path)},
+        env={
+            "NO_MKDOCS_2_WARNING": "1",
+            "PATH": "/usr/bin:/bin",
+            "HOME": str(tmp_path),
+            "PYTHONPATH": os.environ.get("PYTHONPATH", ""),
+        },
         check=False,
     )
 
@@ -128,9 +134,40 @@ def test_repository_site_builds_strictly(tmp_path: Path) -> None:
         cwd=ROOT,
         capture_output=True,
         text=True,
-        env={"NO_MKDOCS_2_WARNING": "1", "PATH": "/usr/bin:/bin", "HOME": str(tmp_path)},
+        env={
+            "NO_MKDOCS_2_WARNING": "1",
+            "PATH": "/usr/bin:/bin",
+            "HOME": str(tmp_path),
+            "PYTHONPATH": os.environ.get("PYTHONPATH", ""),
+        },
         check=False,
     )
     assert result.returncode == 0, result.stderr
     assert (tmp_path / "site" / "tiles" / "all" / "index.html").is_file()
     assert (tmp_path / "site" / "tiles" / "9-1" / "index.html").is_file()
+
+
+def test_hostile_game_text_reaches_the_built_site_as_text(tmp_path: Path) -> None:
+    """#15.3/#15.4 through a real strict build: a Markdown link in a title, designer and
+    location name is text, a title's line break adds no front-matter key (`template:` would
+    abort the build), and `1849: Kingdom …` keeps its page title."""
+    games = tmp_path / "games"
+    games.mkdir()
+    (games / "evil.yaml").write_text(
+        'id: evil\ntitle: "[t](javascript:alert(1))\\ntemplate: ../../../etc/passwd"\n'
+        'designer: "[d](javascript:alert(2))"\n'
+        'location_names: {B2: "[n](javascript:alert(3))"}\n'
+        'tiles:\n  "57": 1\nhexes:\n  white:\n    "city=revenue:0": [B2]\n',
+        encoding="utf-8",
+    )
+    (games / "k.yaml").write_text(
+        'id: k\ntitle: "1849: Kingdom of the Two Sicilies"\ntiles:\n  "57": 1\n', encoding="utf-8"
+    )
+    result = build(tmp_path, {"index.md": "# Home\n"}, gallery=True, games="games")
+    assert result.returncode == 0, result.stderr
+    for page in ("games/index.html", "games/evil/index.html", "games/evil/B2/index.html"):
+        text = html(tmp_path, page)
+        assert not re.search(r"href=\"javascript", text), page
+    evil = html(tmp_path, "games/evil/index.html")
+    assert "[d](javascript:alert(2))" in evil and "[t](javascript:alert(1)) template:" in evil
+    assert "<title>1849: Kingdom of the Two Sicilies" in html(tmp_path, "games/k/index.html")
