@@ -28,6 +28,7 @@ from typing import Any
 from gallery.conflicts import same_tile
 from gallery.conflicts_page import build_conflicts_page
 from gallery.game import Game, MapHex, TileEntry
+from gallery.output import WriteResult, write_files
 from gallery.pagetext import esc, front_matter, md_text, one_line
 from gallery.site_assets import site_assets
 from gallery.templates import Templates
@@ -731,14 +732,13 @@ def build_gallery(
     return build.files
 
 
-def write_gallery(games: list[Game], out_dir: str | Path, **kwargs: object) -> int:
-    """Write the gallery's files under `out_dir`; returns how many were written."""
-    out = Path(out_dir)
+def write_gallery(
+    games: list[Game], out_dir: str | Path, *, force: bool = False, **kwargs: object
+) -> WriteResult:
+    """Write the gallery's files under `out_dir` through `gallery.output.write_files`: never
+    over a file it did not write or that was edited since (`OutputConflict`, nothing written)
+    unless `force`; staged, then moved into place."""
     files = build_gallery(games, **kwargs)  # type: ignore[arg-type]
     # The styles and scripts too, so hosts without the MkDocs plugin (Zensical) get them.
     files += [GeneratedFile(asset.uri, asset.content) for asset in site_assets()]
-    for f in files:
-        target = out / f.path
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(f.content, encoding="utf-8")
-    return len(files)
+    return write_files(out_dir, {f.path: f.content for f in files}, force=force)

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 import click
 
 from gallery.cli.common import report
 from gallery.loader import load_games_dirs
+from gallery.output import OutputConflict, forced_warnings
 from gallery.site import write_gallery
 
 
@@ -15,13 +17,33 @@ from gallery.site import write_gallery
 @click.argument("games_dir", type=click.Path(exists=True, file_okay=False, path_type=Path))
 @click.argument("out_dir", type=click.Path(file_okay=False, path_type=Path))
 @click.option("--no-catalog", is_flag=True, help="Skip the catalog pages (tiles/…).")
-def command(games_dir: Path, out_dir: Path, no_catalog: bool) -> None:
-    """Write the gallery pages (Markdown) and tile SVGs for GAMES_DIR into OUT_DIR."""
+@click.option(
+    "--force",
+    is_flag=True,
+    help="Overwrite files in OUT_DIR that tile-atlas did not write or that were edited since.",
+)
+def command(games_dir: Path, out_dir: Path, no_catalog: bool, force: bool) -> None:
+    """Write the gallery pages (Markdown) and tile SVGs for GAMES_DIR into OUT_DIR.
+
+    Never overwrites a file tile-atlas did not write, or wrote and someone edited since,
+    without --force (nothing is written then; exit 1). Exit 1 when a game has errors."""
     games, diagnostics = load_games_dirs([games_dir])
-    report(diagnostics)
+    errors, _ = report(diagnostics)
 
     def progress(what: str, done: int, total: int) -> None:
         click.echo(f"  {done}/{total} {what}", err=True)
 
-    count = write_gallery(games, out_dir, catalog_pages=not no_catalog, progress=progress)
-    click.echo(f"wrote {count} files for {len(games)} game(s) to {out_dir}", err=True)
+    try:
+        result = write_gallery(
+            games, out_dir, catalog_pages=not no_catalog, progress=progress, force=force
+        )
+    except OutputConflict as exc:
+        raise click.ClickException(str(exc)) from None
+    report(forced_warnings(result))
+    click.echo(
+        f"wrote {len(result.written)} files ({len(result.unchanged)} unchanged) for "
+        f"{len(games)} game(s) to {out_dir}",
+        err=True,
+    )
+    if errors:
+        sys.exit(1)

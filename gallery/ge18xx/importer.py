@@ -223,14 +223,18 @@ def import_ge18xx(
     return game
 
 
-def import_ge18xx_folder(folder: str | Path, out_dir: str | Path) -> list[GameDiagnostic]:
+def import_ge18xx_folder(
+    folder: str | Path, out_dir: str | Path, *, force: bool = False
+) -> list[GameDiagnostic]:
     """Convert every game of a GE18XX folder to our YAML (`OUT_DIR/<id>.yaml`), for the CLI.
 
     Returns every diagnostic; a game with errors is still written when it has anything to show.
+    Written through `gallery.output.write_files`: raises `OutputConflict` (writing nothing)
+    rather than overwrite a file it did not write or that was edited since, unless `force`.
     """
     from gallery.native import dump_game
+    from gallery.output import forced_warnings, write_files
 
-    out = Path(out_dir)
     diagnostics: list[GameDiagnostic] = []
     games = list_ge18xx_games(folder)
     if not games:
@@ -240,11 +244,11 @@ def import_ge18xx_folder(folder: str | Path, out_dir: str | Path) -> list[GameDi
             )
         )
         return diagnostics
-    out.mkdir(parents=True, exist_ok=True)
+    files: dict[str, str] = {}
     for game_id in games:
         game, diags = read_ge18xx(folder, game_id)
         diagnostics.extend(diags)
         if game.tiles or game.hexes:
-            path = out / f"{game.id}.yaml"
-            path.write_text(dump_game(game), encoding="utf-8", newline="\n")
+            files[f"{game.id}.yaml"] = dump_game(game)
+    diagnostics.extend(forced_warnings(write_files(out_dir, files, force=force)))
     return diagnostics

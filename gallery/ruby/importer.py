@@ -22,6 +22,7 @@ from typing import Any, Literal, overload
 from gallery.errors import GameDiagnostic, Severity
 from gallery.game import Axes, Game, MapHex, TileEntry
 from gallery.native import default_axes, resolve_catalog
+from gallery.output import forced_warnings, write_files
 from gallery.ruby.evaluate import (
     Budget,
     CannotEvaluate,
@@ -657,21 +658,32 @@ def import_all_18xx(
 
 
 def import_18xx_checkout(
-    checkout: str | Path, out_dir: str | Path, games: list[str] | None = None
+    checkout: str | Path,
+    out_dir: str | Path,
+    games: list[str] | None = None,
+    *,
+    force: bool = False,
 ) -> list[GameDiagnostic]:
     """Write `<id>.yaml` into `out_dir` for every game of the checkout (or those of `games`);
     return the import diagnostics plus the errors a written file would raise in `load_game`
-    (tile strings our parser refuses). The CLI's `tile-atlas import 18xx CHECKOUT OUT_DIR`."""
-    from gallery.native import read_game, write_game
+    (tile strings our parser refuses). The CLI's `tile-atlas import 18xx CHECKOUT OUT_DIR`.
 
-    out = Path(out_dir)
-    out.mkdir(parents=True, exist_ok=True)
+    Written through `gallery.output.write_files`: raises `OutputConflict` (writing nothing)
+    rather than overwrite a file it did not write or that was edited since, unless `force`
+    (each file overwritten so is then a warning)."""
+    from gallery.native import dump_game, read_game
+
     diagnostics: list[GameDiagnostic] = []
+    files: dict[str, str] = {}
     for game, diags in import_all_18xx(checkout, games):
         # a parent game's problem is reported once, not once per child game
         diagnostics.extend(d for d in diags if d not in diagnostics)
-        path = write_game(game, out / f"{game.id}.yaml")
-        diagnostics.extend(d for d in read_game(path)[1] if d.severity == "error")
+        files[f"{game.id}.yaml"] = dump_game(game)
+    result = write_files(out_dir, files, force=force)
+    diagnostics.extend(forced_warnings(result))
+    for name in files:
+        found = read_game(Path(out_dir) / name)[1]
+        diagnostics.extend(d for d in found if d.severity == "error")
     return diagnostics
 
 

@@ -22,3 +22,22 @@ def test_gallery_command_writes_pages(tmp_path: Path) -> None:
     assert (out / "games" / "mini" / "index.md").is_file()
     assert (out / "games" / "mini" / "A1" / "index.md").is_file()
     assert any((out / "assets" / "tiles").glob("*.svg"))
+
+
+def test_gallery_never_overwrites_a_page_it_did_not_write(tmp_path: Path) -> None:
+    games = tmp_path / "games"
+    games.mkdir()
+    (games / "mini.yaml").write_text('id: mini\ntitle: Mini\ntiles:\n  "57": 1\n', "utf-8")
+    docs = tmp_path / "docs"
+    (docs / "games").mkdir(parents=True)
+    (docs / "games" / "index.md").write_text("# My games page\n", "utf-8")
+    result = CliRunner().invoke(main, ["gallery", str(games), str(docs), "--no-catalog"])
+    assert result.exit_code == 1 and "Traceback" not in result.output
+    assert "index.md: not written by tile-atlas: not overwritten" in result.output
+    assert (docs / "games" / "index.md").read_text("utf-8") == "# My games page\n"
+    assert not (docs / "games" / "mini").exists()  # nothing written
+    again = CliRunner().invoke(main, ["gallery", str(games), str(docs), "--no-catalog", "--force"])
+    assert again.exit_code == 0, again.output
+    assert "overwritten (--force): not written by tile-atlas" in again.output
+    rerun = CliRunner().invoke(main, ["gallery", str(games), str(docs), "--no-catalog"])
+    assert rerun.exit_code == 0 and "unchanged" in rerun.output

@@ -149,7 +149,7 @@ def test_yaml_export_round_trips(tmp_path: Path) -> None:
 def test_yaml_export_of_the_corpus(tmp_path: Path) -> None:
     diagnostics = import_ge18xx_folder(GE, tmp_path)
     assert diagnostics == []
-    assert sorted(p.name for p in tmp_path.iterdir()) == [
+    assert sorted(p.name for p in tmp_path.iterdir() if p.suffix == ".yaml") == [
         "1830.yaml", "1830plus.yaml", "1835.yaml", "1853.yaml"
     ]  # fmt: skip
     for game_id in GAMES:
@@ -185,3 +185,28 @@ def test_game_slug() -> None:
     assert game_slug("1830+") == "1830plus"
     assert game_slug("18 Los Angeles") == "18-Los-Angeles"
     assert game_slug("+++") == "plusplusplus" and game_slug("!!") == "ge18xx"
+
+
+def test_cli_import_ge18xx_with_malformed_xml_exits_1(tmp_path: Path) -> None:
+    folder = tmp_path / "ge"
+    shutil.copytree(MINI, folder)
+    (folder / "mini" / "mini-Map.xml").write_text("<Map>\n<Row>\n</Map>\n", encoding="utf-8")
+    result = CliRunner().invoke(main, ["import", "ge18xx", str(folder), str(tmp_path / "out")])
+    assert result.exit_code == 1 and isinstance(result.exception, SystemExit)
+    assert "mini-Map.xml:3:" in result.output and "error: cannot read XML" in result.output
+
+
+def test_cli_import_ge18xx_never_overwrites_a_hand_edited_file(tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    assert CliRunner().invoke(main, ["import", "ge18xx", str(MINI), str(out)]).exit_code == 0
+    assert CliRunner().invoke(main, ["import", "ge18xx", str(MINI), str(out)]).exit_code == 0
+    edited = (out / "mini.yaml").read_text("utf-8") + "# fixed by hand\n"
+    (out / "mini.yaml").write_text(edited, "utf-8")
+    result = CliRunner().invoke(main, ["import", "ge18xx", str(MINI), str(out)])
+    assert result.exit_code == 1 and "Traceback" not in result.output
+    assert "mini.yaml: edited since tile-atlas wrote it: not overwritten" in result.output
+    assert (out / "mini.yaml").read_text("utf-8") == edited
+    forced = CliRunner().invoke(main, ["import", "ge18xx", str(MINI), str(out), "--force"])
+    assert forced.exit_code == 0, forced.output
+    assert "warning: overwritten (--force): edited since tile-atlas wrote it" in forced.output
+    assert "# fixed by hand" not in (out / "mini.yaml").read_text("utf-8")

@@ -148,7 +148,7 @@ def test_import_all_shares_one_parse() -> None:
 
 def test_checkout_import_writes_yaml_that_loads_back(tmp_path: Path) -> None:
     diagnostics = import_18xx_checkout(FIXTURES, tmp_path)
-    assert sorted(p.name for p in tmp_path.iterdir()) == [
+    assert sorted(p.name for p in tmp_path.iterdir() if p.suffix == ".yaml") == [
         "toy.yaml",
         "toy_shared.yaml",
         "toy_shared_a.yaml",
@@ -170,7 +170,7 @@ def test_checkout_import_writes_yaml_that_loads_back(tmp_path: Path) -> None:
 
 def test_only_some_games(tmp_path: Path) -> None:
     import_18xx_checkout(FIXTURES, tmp_path, games=["toy"])
-    assert [p.name for p in tmp_path.iterdir()] == ["toy.yaml"]
+    assert [p.name for p in tmp_path.iterdir() if p.suffix == ".yaml"] == ["toy.yaml"]
 
 
 def test_a_written_file_with_a_bad_tile_string_is_reported(tmp_path: Path) -> None:
@@ -238,3 +238,19 @@ def test_ruby_numbers_beyond_bounds_are_errors(tmp_path: Path, expression: str, 
     diagnostics = import_18xx_checkout(checkout, tmp_path / "out")
     [err] = [d for d in diagnostics if d.severity == "error"]
     assert err.field == "TILES" and what in err.message
+
+
+def test_import_18xx_never_overwrites_a_file_it_did_not_write(tmp_path: Path) -> None:
+    from click.testing import CliRunner
+
+    from gallery.cli import main
+
+    (tmp_path / "toy.yaml").write_text("# my own game\n", "utf-8")
+    args = ["import", "18xx", str(FIXTURES), str(tmp_path), "--game", "toy"]
+    result = CliRunner().invoke(main, args)
+    assert result.exit_code == 1 and "Traceback" not in result.output
+    assert "toy.yaml: not written by tile-atlas: not overwritten" in result.output
+    assert (tmp_path / "toy.yaml").read_text("utf-8") == "# my own game\n"
+    forced = CliRunner().invoke(main, [*args, "--force"])
+    assert "overwritten (--force): not written by tile-atlas" in forced.output
+    assert (tmp_path / "toy.yaml").read_text("utf-8").startswith("id:")
