@@ -138,6 +138,18 @@ def rel(from_page: str, target: str) -> str:
     return "../" * depth + target
 
 
+def download_stem(page: str, *parts: str) -> str:
+    """File name (without extension) for a download of something on `page`, read by the
+    downloads script: `tiles/57/index.md`, "flat", "r2" -> `tile-57-flat-r2`;
+    `games/1889/index.md`, "57" -> `1889-57`; the catalog index gives `tile-57`."""
+    folders = page.removesuffix("index.md").strip("/").split("/")
+    if folders[0] == "tiles":
+        folders = ["tile"] + [f for f in folders[1:] if f != "all"]
+    elif folders[0] == "games":
+        folders = folders[1:]
+    return "-".join(tile_slug(p) for p in [*folders, *parts] if p)
+
+
 def tile_slug(name: str) -> str:
     """A URL-safe folder name for a tile or game name."""
     slug = re.sub(r"[^A-Za-z0-9_.-]+", "_", name).strip("._") or "tile"
@@ -215,6 +227,7 @@ def _card(page: str, href: str | None, img: str, name: str, code: str, color: st
           count: str | None, games: str = "") -> str:  # fmt: skip
     facts = tile_facts(code)
     attrs = (
+        f'data-download="{esc(download_stem(page, name))}" '
         f'data-tile data-search="{esc(name + " " + code)}" data-color="{esc(color)}" '
         f'data-city="{int(facts.city)}" data-town="{int(facts.town)}" '
         f'data-offboard="{int(facts.offboard)}" data-revenue="{facts.revenue}" '
@@ -303,7 +316,8 @@ def _variants(build: GalleryBuild, page: str, code: str, color: str, layout: str
         img = build.svg_asset(code, color, layout, r, name)
         hidden = "" if r == 0 else " hidden"
         items.append(
-            f'<figure class="tile-variant tile-figure" data-rotation="{r}"{hidden}>'
+            f'<figure class="tile-variant tile-figure" data-rotation="{r}"{hidden} '
+            f'data-download="{esc(download_stem(page, layout, f"r{r}"))}">'
             f'<span class="tile-stack" style="width:{size}px">'
             f'<img src="{esc(rel(page, img))}" alt="rotation {r}" width="{size}" '
             f'height="{size}" loading="lazy"><img class="tile-grid-overlay" src="{esc(grid)}" '
@@ -506,7 +520,8 @@ def build_game_pages(build: GalleryBuild, game: Game) -> None:
     out += [
         "## Map",
         "",
-        f'<div class="game-map" data-search-exclude>{map_svg(build, game, page)}</div>',
+        f'<div class="game-map" data-search-exclude '
+        f'data-download="{esc(download_stem(page, "map"))}">{map_svg(build, game, page)}</div>',
         "",
     ]
     out += [

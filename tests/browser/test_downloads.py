@@ -1,0 +1,163 @@
+"""SVG and PNG downloads (gallery/assets/downloads.js) in a real Chromium: the file arrives,
+decodes, and is what the page shows (rotation, grid, name); over http and from file://."""
+
+from __future__ import annotations
+
+import io
+import shutil
+import xml.etree.ElementTree as ET
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pytest
+from browser_support import PageLog, build_site, serve
+from PIL import Image
+
+pytestmark = pytest.mark.browser
+ROOT = Path(__file__).resolve().parents[2]
+SVG = "{http://www.w3.org/2000/svg}"
+
+CONFIG = """\
+site_name: Downloads
+theme: {name: material, font: false}
+plugins:
+  - search
+  - tiles:
+      games_dirs: [games]
+"""
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """One ```tile block, the print tests' small game (a map, cards, hex pages with a name
+    full of markup characters) and the catalog's tile pages."""
+    root = tmp_path_factory.mktemp("downloads-site")
+    (root / "docs").mkdir()
+    (root / "docs" / "index.md").write_text(
+        '# Fence\n\n```tile rotation="1"\ncity=revenue:20;path=a:0,b:_0\n```\n', encoding="utf-8"
+    )
+    (root / "games").mkdir()
+    shutil.copy(ROOT / "tests" / "gallery" / "fixtures" / "print_mini.yaml", root / "games")
+    (root / "mkdocs.yml").write_text(CONFIG, encoding="utf-8")
+    return build_site(root / "mkdocs.yml", root / "site")
+
+
+@pytest.fixture(scope="module")
+def site_url(site: Path) -> Iterator[str]:
+    with serve(site) as url:
+        yield url
+
+
+@pytest.fixture
+def downloads(browser: Any) -> Iterator[tuple[Any, PageLog]]:
+    """A page of a context that accepts downloads, recording errors like the shared fixture."""
+    context = browser.new_context(accept_downloads=True, viewport={"width": 1280, "height": 900})
+    pg = context.new_page()
+    log = PageLog()
+    pg.on("console", lambda m: log.console_errors.append(m.text) if m.type == "error" else None)
+    pg.on("pageerror", lambda e: log.page_errors.append(str(e)))
+    yield pg, log
+    context.close()
+
+
+def _download(pg: Any, button: Any) -> tuple[str, bytes]:
+    with pg.expect_download(timeout=15_000) as info:
+        button.click()
+    download = info.value
+    return download.suggested_filename, Path(download.path()).read_bytes()
+
+
+def _png(data: bytes) -> Image.Image:
+    image = Image.open(io.BytesIO(data))
+    image.load()  # decodes every pixel: a truncated file fails here
+    return image
+
+
+def _clean(log: PageLog) -> None:
+    assert not log.page_errors, log.page_errors
+    assert not log.console_errors, log.console_errors
+
+
+def test_tile_page_downloads_the_shown_rotation_with_its_grid(
+    downloads: tuple[Any, PageLog], site_url: str, site: Path
+) -> None:
+    pg, log = downloads
+    pg.goto(site_url + "tiles/57/?r=2")
+    figure = pg.locator("figure.tile-variant:visible").first
+    name, data = _download(pg, figure.locator(".tile-downloads__svg"))
+    assert name == "tile-57-flat-r2.svg"
+    shown = figure.locator("img").first.get_attribute("src")
+    assert data.decode() == (site / "tiles" / "57" / shown).resolve().read_text()  # that file
+
+    figure.locator(".tile-downloads__scale").select_option("4")
+    name, data = _download(pg, figure.locator(".tile-downloads__png"))
+    image = _png(data)
+    assert name == "tile-57-flat-r2.png" and image.size == (800, 800)
+    rgb = np.asarray(image.convert("RGB"), dtype=int)
+    yellow = int(((rgb[..., 0] > 240) & (rgb[..., 1] > 200) & (rgb[..., 2] < 40)).sum())
+    assert yellow > 800 * 800 // 4  # the tile, not a blank canvas
+
+    pg.goto(site_url + "tiles/57/?r=2&grid")
+    figure = pg.locator("figure.tile-variant:visible").first
+    _, data = _download(pg, figure.locator(".tile-downloads__svg"))
+    titles = [t.text for t in ET.fromstring(data).iter(SVG + "title")]
+    assert "region grid" in titles  # the overlay the page shows is in the file
+    _clean(log)
+
+
+def test_game_page_map_and_cards(downloads: tuple[Any, PageLog], site_url: str) -> None:
+    pg, log = downloads
+    pg.goto(site_url + "games/mini/")
+    bar = pg.locator(".tile-downloads").first  # the map's, above it
+    name, data = _download(pg, bar.locator(".tile-downloads__svg"))
+    root = ET.fromstring(data)
+    assert name == "mini-map.svg"
+    assert len(list(root.iter(SVG + "use"))) == 11 and not list(root.iter(SVG + "a"))
+    name, data = _download(pg, bar.locator(".tile-downloads__png"))
+    width = float(root.get("width", "0"))
+    assert name == "mini-map.png" and _png(data).size[0] == round(width * 2)
+
+    card = pg.locator(".tile-card", has_text="57").first
+    card.hover()
+    url = pg.url
+    name, data = _download(pg, card.locator(".tile-downloads__png"))
+    assert name == "mini-57.png" and _png(data).size == (400, 400)
+    assert pg.url == url  # the card is a link; the button did not follow it
+    _clean(log)
+
+
+def test_hex_page_keeps_the_location_name(downloads: tuple[Any, PageLog], site_url: str) -> None:
+    pg, log = downloads
+    pg.goto(site_url + "games/mini/C1/")
+    figure = pg.locator("figure.tile-variant:visible").first
+    name, data = _download(pg, figure.locator(".tile-downloads__svg"))
+    assert name == "mini-C1-flat-r0.svg"
+    texts = "".join(t.text or "" for t in ET.fromstring(data).iter(SVG + "text"))
+    assert "Alpha &" in texts and "<Beta>" in texts
+    _clean(log)
+
+
+def test_from_file_url_inline_drawings_download_and_png_of_files_says_why(
+    downloads: tuple[Any, PageLog], site: Path
+) -> None:
+    pg, log = downloads
+    pg.goto((site / "index.html").as_uri())
+    fence = pg.locator("figure.tile-figure").first
+    name, data = _download(pg, fence.locator(".tile-downloads__svg"))
+    assert name == "Fence-r1.svg" and ET.fromstring(data).tag == SVG + "svg"
+    name, data = _download(pg, fence.locator(".tile-downloads__png"))
+    assert _png(data).size == (400, 400)
+
+    pg.goto((site / "games" / "mini" / "index.html").as_uri())
+    name, data = _download(pg, pg.locator(".tile-downloads__png").first)  # inline map
+    assert name == "mini-map.png" and _png(data).size[0] > 0
+    card = pg.locator(".tile-card").first
+    card.hover()
+    png = card.locator(".tile-downloads__png")
+    assert png.get_attribute("aria-disabled") == "true"
+    png.click(force=True)  # aria-disabled, yet it answers with the reason
+    note = card.locator(".tile-downloads__note")
+    assert "PNG needs the site served over http" in note.inner_text()
+    _clean(log)
