@@ -99,6 +99,7 @@ def zensical_config(mkdocs_yml: str) -> str:
         "  - assets/tile-atlas/boardgame.css",
         "extra_javascript:",
         "  - assets/tile-atlas/tiles.js",
+        "  - assets/tile-atlas/downloads.js",
     ]
     return "\n".join(out) + "\n"
 
