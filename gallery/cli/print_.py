@@ -180,9 +180,10 @@ def _load(path: Path) -> Game:
         raise click.ClickException(f"{path}: {exc.strerror}") from None
 
 
-def _write(kind: Kind, game: Game, output: Path, options: PageOptions, force: bool) -> int:
+def _render(kind: Kind, game: Game, options: PageOptions) -> tuple[bytes, int]:
+    """The PDF of one game and its page count; ClickException for what cannot be printed."""
     from gallery.printing.mapsheet import map_sheet_pages
-    from gallery.printing.pdf import pages_to_pdf, write_output
+    from gallery.printing.pdf import pages_to_pdf
     from gallery.printing.tiles import tile_sheet_pages
 
     def report(message: str) -> None:
@@ -196,18 +197,29 @@ def _write(kind: Kind, game: Game, output: Path, options: PageOptions, force: bo
         else:
             assert isinstance(options, MapSheetOptions)
             pages = map_sheet_pages(game, options, report)
-        data = pages_to_pdf(pages, title=title)
+        return pages_to_pdf(pages, title=title), len(pages)
     except ValueError as exc:
         raise click.ClickException(str(exc)) from None
+
+
+def _write(kind: Kind, game: Game, output: Path, options: PageOptions, force: bool) -> int:
+    """One PDF file: replaced only when we wrote it (its /Creator says so) or with --force."""
+    from gallery.printing.pdf import write_output
+
+    data, pages = _render(kind, game, options)
     try:
         write_output(output, data, force=force)
     except OSError as exc:
         raise click.ClickException(f"{output}: {exc.strerror or exc}") from None
-    return len(pages)
+    return pages
 
 
 def _batch(kind: Kind, folder: Path, out_dir: Path, options: PageOptions, force: bool) -> None:
+    """One PDF per game into `out_dir` through gallery.output (a manifest of what we wrote):
+    files that are not ours are refused before the long run starts, each PDF lands as soon as
+    it is made, so progress is real and an interrupted batch keeps what it finished."""
     from gallery.loader import load_games_dirs
+    from gallery.output import OutputConflict, forced_warnings, read_manifest, write_files
     from gallery.site import tile_slug
 
     if out_dir.exists() and not out_dir.is_dir():
@@ -217,13 +229,29 @@ def _batch(kind: Kind, folder: Path, out_dir: Path, options: PageOptions, force:
         click.echo(str(diag), err=True)
     if not games:
         raise click.ClickException(f"{folder}: no games found")
-    skipped = 0
+    names = {game.id: f"{tile_slug(game.id)}-{kind}.pdf" for game in games}
+    ours = read_manifest(out_dir)
+    foreign = [n for n in names.values() if (out_dir / n).exists() and n not in ours]
+    if foreign and not force:
+        raise click.ClickException(
+            "\n".join(f"{out_dir / n}: not written by tile-atlas: not overwritten" for n in foreign)
+            + "\nnothing written; check them, then run again with --force to overwrite"
+        )
+    written = 0
     for number, game in enumerate(games, start=1):
-        target = out_dir / f"{tile_slug(game.id)}-{kind}.pdf"
         if kind == "map" and not any(h.color != "empty" for h in game.hexes.values()):
             click.echo(f"[{number}/{len(games)}] {game.id}: no map hexes, skipped", err=True)
-            skipped += 1
             continue
-        pages = _write(kind, game, target, options, force)
+        data, pages = _render(kind, game, options)
+        try:
+            result = write_files(out_dir, {names[game.id]: data}, force=force)
+        except OutputConflict as exc:
+            raise click.ClickException(str(exc)) from None
+        except OSError as exc:
+            raise click.ClickException(f"{out_dir}: {exc.strerror or exc}") from None
+        for warning in forced_warnings(result):
+            click.echo(str(warning), err=True)
+        written += 1
+        target = out_dir / names[game.id]
         click.echo(f"[{number}/{len(games)}] {game.id}: {pages} pages -> {target}", err=True)
-    click.echo(f"wrote {len(games) - skipped} PDF(s) to {out_dir}", err=True)
+    click.echo(f"wrote {written} PDF(s) to {out_dir}", err=True)

@@ -51,7 +51,11 @@ def test_print_a_folder_of_games_reports_progress(mini_game_file: Path, tmp_path
     assert result.exit_code == 0, result.output
     assert f"[1/2] mini: 1 pages -> {out / 'mini-tiles.pdf'}" in result.output
     assert "[2/2] other: 1 pages" in result.output
-    assert sorted(p.name for p in out.iterdir()) == ["mini-tiles.pdf", "other-tiles.pdf"]
+    assert sorted(p.name for p in out.iterdir()) == [
+        ".tile-atlas-manifest.json",  # gallery.output's record of what we wrote
+        "mini-tiles.pdf",
+        "other-tiles.pdf",
+    ]
 
 
 def test_mistakes_are_messages_not_tracebacks(mini_game_file: Path, tmp_path: Path) -> None:
@@ -85,3 +89,24 @@ def test_mistakes_are_messages_not_tracebacks(mini_game_file: Path, tmp_path: Pa
         result.exit_code == 1
         and "expected a game file (.yaml) or a folder of games" in result.output
     )
+
+
+def test_a_batch_never_overwrites_files_it_did_not_write(
+    mini_game_file: Path, tmp_path: Path
+) -> None:
+    out = tmp_path / "pdfs"
+    out.mkdir()
+    (out / "mini-map.pdf").write_bytes(b"someone's notes")
+    runner = CliRunner()
+    result = runner.invoke(main, ["print", "map", str(mini_game_file.parent), "-o", str(out)])
+    assert result.exit_code == 1
+    assert "mini-map.pdf: not written by tile-atlas: not overwritten" in result.output
+    assert (out / "mini-map.pdf").read_bytes() == b"someone's notes"
+    result = runner.invoke(
+        main, ["print", "map", str(mini_game_file.parent), "-o", str(out), "--force"]
+    )
+    assert result.exit_code == 0, result.output
+    assert "overwritten (--force)" in result.output
+    assert len(PdfReader(out / "mini-map.pdf").pages) == 3
+    result = runner.invoke(main, ["print", "map", str(mini_game_file.parent), "-o", str(out)])
+    assert result.exit_code == 0, result.output  # ours now (the folder's manifest says so)
