@@ -13,7 +13,7 @@ from __future__ import annotations
 import difflib
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from typing import TypedDict
 
 from tile_lang.errors import Diagnostic, TileSyntaxError
 from tile_lang.icon_names import safe_icon_path
@@ -76,9 +76,11 @@ def did_you_mean(word: str, choices: tuple[str, ...] | list[str]) -> str | None:
     return f"did you mean `{close[0]}`?" if close else None
 
 
-@dataclass(frozen=True)
-class _Shared:
-    """The keys every revenue centre reads (`RevenueCenter`'s fields), already converted."""
+class _Shared(TypedDict):
+    """The keys every revenue centre reads (`RevenueCenter`'s fields), already converted. A
+    TypedDict so that `City(**shared, slots=…)` is checked by mypy key by key and type by type
+    against the dataclass (a misspelt or mistyped key is an error, unlike a `dict[str, Any]`).
+    """
 
     revenue: Revenue
     groups: tuple[str, ...]
@@ -412,14 +414,8 @@ def _endpoint(reader: _PartReader, key: str, node_count: int) -> Endpoint:
 
 
 def _city(r: _PartReader, nodes: int) -> Part:
-    c = r.common(route="mandatory")
     return City(
-        revenue=c.revenue,
-        groups=c.groups,
-        hide=c.hide,
-        visit_cost=c.visit_cost,
-        route=c.route,
-        format=c.format,
+        **r.common(route="mandatory"),
         slots=r.integer("slots", 1, bound="city.slots"),
         boom=r.flag("boom"),
         outline=r.flag("outline"),
@@ -428,14 +424,8 @@ def _city(r: _PartReader, nodes: int) -> Part:
 
 
 def _pass(r: _PartReader, nodes: int) -> Part:
-    c = r.common(route="never")
     return Pass(
-        revenue=c.revenue,
-        groups=c.groups,
-        hide=c.hide,
-        visit_cost=c.visit_cost,
-        route=c.route,
-        format=c.format,
+        **r.common(route="never"),
         slots=r.integer("slots", 1, bound="pass.slots"),
         boom=r.flag("boom"),
         outline=r.flag("outline"),
@@ -446,14 +436,8 @@ def _pass(r: _PartReader, nodes: int) -> Part:
 
 
 def _town(r: _PartReader, nodes: int) -> Part:
-    c = r.common(route="mandatory")
     return Town(
-        revenue=c.revenue,
-        groups=c.groups,
-        hide=c.hide,
-        visit_cost=c.visit_cost,
-        route=c.route,
-        format=c.format,
+        **r.common(route="mandatory"),
         loc=r.loc(),
         boom=r.flag("boom"),
         style=r.symbol("style", None, TOWN_STYLES),
@@ -462,28 +446,16 @@ def _town(r: _PartReader, nodes: int) -> Part:
 
 
 def _halt(r: _PartReader, nodes: int) -> Part:
-    c = r.common(route="optional", required=False)
     return Halt(
-        revenue=c.revenue,
-        groups=c.groups,
-        hide=c.hide,
-        visit_cost=c.visit_cost,
-        route=c.route,
-        format=c.format,
+        **r.common(route="optional", required=False),
         symbol=r.text("symbol"),
         loc=r.loc(),
     )
 
 
 def _offboard(r: _PartReader, nodes: int) -> Part:
-    c = r.common(route="mandatory")
     return Offboard(
-        revenue=c.revenue,
-        groups=c.groups,
-        hide=c.hide,
-        visit_cost=c.visit_cost,
-        route=c.route,
-        format=c.format,
+        **r.common(route="mandatory"),
         rows=r.integer("rows", 1, bound="offboard.rows"),
     )
 
