@@ -206,8 +206,7 @@ class _PartReader:
         return self.error(
             tok,
             f"`{key}` must be {'at least ' + low if below else 'at most ' + high}, found {found}",
-            hint=f"`{key}` ranges {limit.describe()} (real tiles use {limit.corpus}); "
-            "see Limits on the errors page",
+            hint=f"allowed {limit.describe()}; real tiles use {limit.corpus} (see Limits)",
         )
 
     def number(self, key: str, *, bound: str) -> float | None:
