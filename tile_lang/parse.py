@@ -79,7 +79,7 @@ def did_you_mean(word: str, choices: tuple[str, ...] | list[str]) -> str | None:
 class _Shared(TypedDict):
     """The keys every revenue centre reads (`RevenueCenter`'s fields), already converted. A
     TypedDict so that `City(**shared, slots=…)` is checked by mypy key by key and type by type
-    against the dataclass (a misspelt or mistyped key is an error, unlike a `dict[str, Any]`).
+    against the dataclass (a misspelt or mistyped key is an error, unlike an untyped dict).
     """
 
     revenue: Revenue
