@@ -674,6 +674,10 @@ def import_18xx_checkout(
     from gallery.native import dump_game, read_game
 
     diagnostics: list[GameDiagnostic] = []
+    if not games and not list_18xx_games(checkout):
+        where = Path(checkout) / GAME_DIR
+        message = f"no games found: expected game folders {where}/g_<id>/"
+        return [GameDiagnostic(str(checkout), 0, "", message, "error")]
     files: dict[str, str] = {}
     for game, diags in import_all_18xx(checkout, games):
         # a parent game's problem is reported once, not once per child game
