@@ -117,6 +117,7 @@ def page_html(*, page_url: str, runtime: Runtime, package: Package,
         css_url=relative(f"{ASSET_DIR}/playground.css", page_url),
         script_url=relative(f"{ASSET_DIR}/playground.js", page_url),
         page_path=page_url,
+        runtime_local=runtime.local,
     )
 
 

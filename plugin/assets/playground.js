@@ -105,6 +105,7 @@
     writeState(this.root, initial);
     if (window.location.protocol === "file:") {
       part(this.root, "file-notice").hidden = false;
+      this.root.classList.add("tpg--file"); /* the controls would do nothing here */
       this.status(null, "This page was opened as a file: see below how to open it.", true);
       this.root.dataset.state = "file";
       return;

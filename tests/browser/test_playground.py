@@ -155,6 +155,7 @@ def test_offline_bundle_playground_runs_without_network(
     notice = pg.locator('[data-tpg="file-notice"]')
     assert notice.is_visible()
     assert "python -m http.server --bind 127.0.0.1 8000" in notice.inner_text()
+    assert not pg.locator('[data-tpg="code"]').is_visible()
 
     with serve(folder) as base:
         open_playground(pg, f"{base}playground.html?{urlencode(LINKED, quote_via=quote)}")

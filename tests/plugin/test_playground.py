@@ -63,6 +63,7 @@ def test_the_page_points_at_its_files(site: Path) -> None:
     for name in CORE_FILES:
         shipped = site / "assets/tile-atlas/pyodide" / name
         assert shipped.read_text(encoding="utf-8") == f"placeholder {name}\n"
+    assert "Nothing is downloaded: the runtime is part of the site." in text
     for name in playground.SCRIPTS:
         assert (site / "assets/tile-atlas/playground" / name).is_file()
 
@@ -140,6 +141,7 @@ def test_cdn_runtime_in_the_markup() -> None:
     assert config["runtime"] == CDN_URL
     assert config["worker"] == "../assets/tile-atlas/playground/playground-worker.js"
     assert "http://127.0.0.1:8000/tools/playground.html" in markup
+    assert f"The runtime is then loaded from <code>{CDN_URL}</code>" in markup
 
 
 def test_relative_links() -> None:
