@@ -84,6 +84,7 @@ def bench(session: nox.Session) -> None:
     if not session.posargs:
         session.run("python", "benchmarks/serve_rebuild.py", "--dirty")
         session.run("python", "benchmarks/playground_bench.py")
+        session.run("python", "benchmarks/print_bench.py")
 
 
 @nox.session
