@@ -50,18 +50,6 @@ def site_url(site: Path) -> Iterator[str]:
         yield url
 
 
-@pytest.fixture
-def downloads(browser: Any) -> Iterator[tuple[Any, PageLog]]:
-    """A page of a context that accepts downloads, recording errors like the shared fixture."""
-    context = browser.new_context(accept_downloads=True, viewport={"width": 1280, "height": 900})
-    pg = context.new_page()
-    log = PageLog()
-    pg.on("console", lambda m: log.console_errors.append(m.text) if m.type == "error" else None)
-    pg.on("pageerror", lambda e: log.page_errors.append(str(e)))
-    yield pg, log
-    context.close()
-
-
 def _download(pg: Any, button: Any) -> tuple[str, bytes]:
     with pg.expect_download(timeout=15_000) as info:
         button.click()
@@ -78,12 +66,13 @@ def _png(data: bytes) -> Image.Image:
 def _clean(log: PageLog) -> None:
     assert not log.page_errors, log.page_errors
     assert not log.console_errors, log.console_errors
+    assert not log.external_requests, log.external_requests
 
 
 def test_tile_page_downloads_the_shown_rotation_with_its_grid(
-    downloads: tuple[Any, PageLog], site_url: str, site: Path
+    page: tuple[Any, PageLog], site_url: str, site: Path
 ) -> None:
-    pg, log = downloads
+    pg, log = page
     pg.goto(site_url + "tiles/57/?r=2")
     figure = pg.locator("figure.tile-variant:visible").first
     name, data = _download(pg, figure.locator(".tile-downloads__svg"))
@@ -107,8 +96,8 @@ def test_tile_page_downloads_the_shown_rotation_with_its_grid(
     _clean(log)
 
 
-def test_game_page_map_and_cards(downloads: tuple[Any, PageLog], site_url: str) -> None:
-    pg, log = downloads
+def test_game_page_map_and_cards(page: tuple[Any, PageLog], site_url: str) -> None:
+    pg, log = page
     pg.goto(site_url + "games/mini/")
     bar = pg.locator(".tile-downloads").first  # the map's, above it
     name, data = _download(pg, bar.locator(".tile-downloads__svg"))
@@ -128,8 +117,8 @@ def test_game_page_map_and_cards(downloads: tuple[Any, PageLog], site_url: str) 
     _clean(log)
 
 
-def test_hex_page_keeps_the_location_name(downloads: tuple[Any, PageLog], site_url: str) -> None:
-    pg, log = downloads
+def test_hex_page_keeps_the_location_name(page: tuple[Any, PageLog], site_url: str) -> None:
+    pg, log = page
     pg.goto(site_url + "games/mini/C1/")
     figure = pg.locator("figure.tile-variant:visible").first
     name, data = _download(pg, figure.locator(".tile-downloads__svg"))
@@ -140,9 +129,9 @@ def test_hex_page_keeps_the_location_name(downloads: tuple[Any, PageLog], site_u
 
 
 def test_from_file_url_inline_drawings_download_and_png_of_files_says_why(
-    downloads: tuple[Any, PageLog], site: Path
+    page: tuple[Any, PageLog], site: Path
 ) -> None:
-    pg, log = downloads
+    pg, log = page
     pg.goto((site / "index.html").as_uri())
     fence = pg.locator("figure.tile-figure").first
     name, data = _download(pg, fence.locator(".tile-downloads__svg"))
