@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from gallery.conflicts import CATALOG, find_conflicts
 from gallery.game import Game
+from gallery.pagetext import front_matter
 from tile_lang import catalog
 
 if TYPE_CHECKING:
@@ -55,7 +56,7 @@ def build_conflicts_page(build: GalleryBuild, games: list[Game]) -> None:
         len(conflicts), f"{len(conflicts)} tile numbers mean"
     ) + " different tiles"
     out = [
-        "---\ntitle: Tile number conflicts\n---\n",
+        front_matter({"title": "Tile number conflicts"}),
         "# Tile number conflicts",
         "",
         f"{intro} among the generic catalog and the games of this site. Two tiles of one number "

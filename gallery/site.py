@@ -32,6 +32,8 @@ from gallery.output import WriteResult, write_files
 from gallery.pagetext import esc, front_matter, md_text, one_line
 from gallery.site_assets import site_assets
 from gallery.templates import Templates
+from gallery.upgrade_chart import build_upgrade_chart, upgrade_links
+from gallery.upgrades import upgrade_tables
 from tile_lang import catalog, parse
 from tile_lang.markdown import playground_query
 from tile_lang.model import City, Offboard, Town
@@ -224,7 +226,8 @@ def _filter_form(target: str, colors: Iterable[str], games: Iterable[Game] | Non
 
 
 def _card(page: str, href: str | None, img: str, name: str, code: str, color: str,
-          count: str | None, games: str = "") -> str:  # fmt: skip
+          count: str | None, games: str = "",
+          links: tuple[str, str] | None = None) -> str:  # fmt: skip
     facts = tile_facts(code)
     attrs = (
         f'data-download="{esc(download_stem(page, name))}" '
@@ -233,6 +236,11 @@ def _card(page: str, href: str | None, img: str, name: str, code: str, color: st
         f'data-offboard="{int(facts.offboard)}" data-revenue="{facts.revenue}" '
         f'data-label="{esc(facts.label)}" data-games="{esc(games)}"'
     )
+    if links is not None:  # a manifest card: its name and upgrades, for upgrades.js
+        attrs += (
+            f' data-name="{esc(name)}" data-upgrades-to="{esc(links[0])}" '
+            f'data-upgrades-from="{esc(links[1])}" tabindex="0"'
+        )
     badge = f'<span class="tile-count">{esc(count)}</span>' if count is not None else ""
     image = (
         f'<img src="{esc(rel(page, img))}" alt="{esc(name)}" loading="lazy" '
@@ -360,13 +368,13 @@ def build_tile_page(build: GalleryBuild, t: catalog.CatalogTile,
         "",
     ]
     if usage:
-        out.append("| Game | Copies |")
-        out.append("|---|---|")
+        out.append("| Game | Copies | Upgrades |")
+        out.append("|---|---|---|")
         for game, entry in sorted(usage, key=lambda ge: ge[0].title.lower()):
             count = "∞" if entry.count is None else str(entry.count)
-            out.append(
-                f"| [{md_text(game.title)}](../../games/{tile_slug(game.id)}/index.md) | {count} |"
-            )
+            game_dir = f"../../games/{tile_slug(game.id)}"
+            chart = f"[upgrade chart]({game_dir}/upgrades/index.md#tile-{tile_slug(entry.name)})"
+            out.append(f"| [{md_text(game.title)}]({game_dir}/index.md) | {count} | {chart} |")
     else:
         out.append("No game of this site uses this tile.")
     build.page(page, "\n".join(out) + "\n")
@@ -524,13 +532,18 @@ def build_game_pages(build: GalleryBuild, game: Game) -> None:
         f'data-download="{esc(download_stem(page, "map"))}">{map_svg(build, game, page)}</div>',
         "",
     ]
+    to, back = upgrade_links(upgrade_tables(game).legal)
     out += [
         "## Tile manifest",
+        "",
+        "Select a tile (click, or Tab to it) to highlight the tiles it upgrades to and from; "
+        "click it again to open it, Esc to clear. Every upgrade with its rotations is on the "
+        "[upgrade chart](upgrades/index.md).",
         "",
         _filter_form(f"manifest-{slug}", _colors(game.tiles.values()), None),
         "",
     ]
-    out.append(f'<div id="manifest-{esc(slug)}">')
+    out.append(f'<div id="manifest-{esc(slug)}" data-upgrade-manifest>')
     by_color: dict[str, list[TileEntry]] = {}
     for entry in game.tiles.values():
         by_color.setdefault(entry.color, []).append(entry)
@@ -549,7 +562,9 @@ def build_game_pages(build: GalleryBuild, game: Game) -> None:
                 if e.catalog and build.catalog_pages
                 else None
             )
-            out.append(_card(page, href, img, e.name, e.code, e.color, count, game.id))
+            froms = [name for name in back.get(e.name, []) if name in game.tiles]
+            links = (" ".join(to.get(e.name, [])), " ".join(froms))
+            out.append(_card(page, href, img, e.name, e.code, e.color, count, game.id, links))
         out.append("</div>")
     out.append("</div>")
     out += ["", "## Map hexes", "", "Identical preprinted hexes are shown once with all their "
@@ -742,6 +757,8 @@ def build_gallery(
     build_board_game_pages(build, board_games or [])
     build_games_index(build, games, board_games)
     build_conflicts_page(build, games)
+    for game in games:
+        build_upgrade_chart(build, game)
     if extra_pages:
         extra_pages(build)
     return build.files

@@ -4,7 +4,8 @@ Gallery pages are Markdown with blocks of raw HTML (cards, charts, side-by-side 
 HTML comes from the templates in `gallery/templates/` so a site can restyle or restructure it
 without patching Python: a file of the same name in a site folder wins (the plugin passes the
 theme's `custom_dir` + `/tile-atlas/`, so `overrides/tile-atlas/conflicts.html.j2` replaces
-ours). Autoescaping is on: text from game data is escaped unless a template says otherwise.
+ours). Autoescaping is on: text from game data is escaped unless a template says otherwise,
+and every printed text is made one line.
 
 The environment is owned by one gallery build and passed down (no module-level state).
 """
@@ -16,6 +17,9 @@ from pathlib import Path
 from typing import Any
 
 import jinja2
+from markupsafe import Markup
+
+from gallery.pagetext import one_line
 
 #: Sub-folder of a theme's custom_dir that holds a site's template overrides.
 SITE_SUBDIR = "tile-atlas"
@@ -36,11 +40,20 @@ class Templates:
             trim_blocks=True,
             lstrip_blocks=True,
             keep_trailing_newline=True,
+            finalize=_one_line,
         )
 
     def render(self, name: str, **context: Any) -> str:
         """Template `name` (e.g. `conflicts.html.j2`) filled with `context`."""
         return self.env.get_template(name).render(**context)
+
+
+def _one_line(value: object) -> object:
+    """Every text printed by a template is one line: a line break from game data inside an HTML
+    block would let Markdown take over the rest of the block (see `gallery.pagetext`)."""
+    if isinstance(value, str) and not isinstance(value, Markup):
+        return one_line(value)
+    return value
 
 
 def site_template_dirs(custom_dir: str | Path | None) -> tuple[Path, ...]:

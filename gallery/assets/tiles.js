@@ -98,3 +98,103 @@
     init();
   }
 })();
+
+/* Tile manifest upgrade highlight: selecting a tile (click, or keyboard focus) marks the tiles
+   it upgrades to and from and dims the rest. Data comes from the page itself (data-name,
+   data-upgrades-to, data-upgrades-from on each card of a [data-upgrade-manifest]); nothing is
+   fetched, so it works offline and from file://. A second click on a selected card follows its
+   link; Esc clears. Text from attributes only ever reaches textContent. */
+(function () {
+  "use strict";
+
+  function names(card, attr) {
+    return (card.getAttribute(attr) || "").split(" ").filter(Boolean);
+  }
+
+  function status(manifest) {
+    var el = manifest.querySelector(".upgrade-status");
+    if (!el) {
+      el = document.createElement("p");
+      el.className = "upgrade-status";
+      el.setAttribute("role", "status");
+      el.setAttribute("aria-live", "polite");
+      manifest.insertBefore(el, manifest.firstChild);
+    }
+    return el;
+  }
+
+  function clear(manifest) {
+    manifest.classList.remove("has-upgrade-selection");
+    manifest.querySelectorAll(".is-selected, .is-upgrade-to, .is-upgrade-from").forEach(
+      function (card) {
+        card.classList.remove("is-selected", "is-upgrade-to", "is-upgrade-from");
+        card.removeAttribute("aria-current");
+      });
+    status(manifest).textContent = "";
+  }
+
+  function select(manifest, card) {
+    clear(manifest);
+    var to = names(card, "data-upgrades-to");
+    var from = names(card, "data-upgrades-from");
+    manifest.classList.add("has-upgrade-selection");
+    card.classList.add("is-selected");
+    card.setAttribute("aria-current", "true");
+    manifest.querySelectorAll("[data-name]").forEach(function (other) {
+      var name = other.getAttribute("data-name");
+      if (other === card) return;
+      if (to.indexOf(name) >= 0) other.classList.add("is-upgrade-to");
+      if (from.indexOf(name) >= 0) other.classList.add("is-upgrade-from");
+    });
+    var name = card.getAttribute("data-name");
+    status(manifest).textContent = name + " upgrades to: " + (to.join(", ") || "nothing") +
+      " · from: " + (from.join(", ") || "nothing");
+  }
+
+  function setUp(manifest) {
+    // A mouse press focuses the card before its click: let the click decide, so that the
+    // first click selects and only a second one follows the card's link.
+    var pressing = false;
+    manifest.addEventListener("pointerdown", function () { pressing = true; });
+    manifest.addEventListener("click", function (event) {
+      pressing = false;
+      var card = event.target.closest("[data-name]");
+      if (!card || !manifest.contains(card)) {
+        if (!event.target.closest(".upgrade-status")) clear(manifest);
+        return;
+      }
+      if (!card.classList.contains("is-selected")) {
+        event.preventDefault();
+        select(manifest, card);
+      }
+    });
+    manifest.addEventListener("focusin", function (event) {
+      if (pressing) return;
+      var card = event.target.closest("[data-name]");
+      if (card && !card.classList.contains("is-selected")) select(manifest, card);
+    });
+    manifest.addEventListener("keydown", function (event) {
+      if (event.key === "Escape") clear(manifest);
+      if ((event.key === "Enter" || event.key === " ") && event.target.matches("div[data-name]")) {
+        event.preventDefault();
+        select(manifest, event.target);
+      }
+    });
+  }
+
+  function init() {
+    document.querySelectorAll("[data-upgrade-manifest]").forEach(function (manifest) {
+      if (manifest.getAttribute("data-upgrade-ready")) return;
+      manifest.setAttribute("data-upgrade-ready", "1");
+      setUp(manifest);
+    });
+  }
+
+  if (window.document$ && typeof window.document$.subscribe === "function") {
+    window.document$.subscribe(init); // mkdocs-material instant navigation
+  } else if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", init);
+  } else {
+    init();
+  }
+})();

@@ -135,6 +135,21 @@ def test_game_pages_and_map(page: tuple[Any, PageLog], site_url: str) -> None:
     _assert_clean(log)
 
 
+def test_manifest_card_selects_first_then_opens(page: tuple[Any, PageLog], site_url: str) -> None:
+    """With catalog pages, manifest cards are links: the first click only selects (the upgrade
+    highlight), the second follows the link."""
+    pg, log = page
+    pg.goto(site_url + "games/18_chesapeake/")
+    card = pg.locator("[data-upgrade-manifest] a[data-name='57']")
+    card.click()
+    assert pg.url.endswith("games/18_chesapeake/")
+    assert "is-selected" in str(card.get_attribute("class"))
+    assert "is-upgrade-to" in str(pg.locator("[data-name='14']").get_attribute("class"))
+    card.click()
+    pg.wait_for_url("**/tiles/57/")
+    _assert_clean(log)
+
+
 def test_markup_in_data_is_never_executed(page: tuple[Any, PageLog], site_url: str) -> None:
     pg, log = page
     for path in ("evil/", "games/", "games/evil/", "games/evil/A1/"):

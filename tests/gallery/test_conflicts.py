@@ -117,3 +117,15 @@ def test_cli_conflicts_text_and_json(tmp_path: Path) -> None:
     assert rows[0]["name"] == "57" and rows[0]["tiles"][1]["used_by"] == ["g"]
     missing = runner.invoke(main, ["conflicts", str(tmp_path / "nope")])
     assert missing.exit_code != 0 and "Traceback" not in missing.output
+
+
+def test_template_text_is_escaped_and_one_line() -> None:
+    templates = Templates()
+    games = [
+        game("a\n--8<-- x", **{"57": ("yellow", C57.code)}),
+        game("b", **{"57": ("yellow", "city=revenue:30;path=a:0,b:_0;path=a:3,b:_0")}),
+    ]
+    build = GalleryBuild(templates=templates)
+    build_conflicts_page(build, games)
+    page = build.files[-1].content
+    assert "\n--8<--" not in page and "Game &lt;a --8&lt;-- x&gt;" in page

@@ -1,0 +1,241 @@
+"""A game's upgrade chart, the way rulebooks print it: each tile followed by what it may become.
+
+For every supply tile and every preprinted hex with upgrades, the chart draws the tiles that may
+replace it at each of their legal rotations (`gallery.upgrades`). Rotations that give the same
+picture are drawn once, with a note naming the others (tile 63 over 14 is one drawing, "also at
+1-5"). Origins are grouped by colour, then by family: plain track, towns, cities, labelled
+cities, off-boards. A preprinted hex is charted where it lies on the map (its map edges and
+impassable sides count); identical hexes with identical upgrades are shown once.
+
+The page is `games/<id>/upgrades/`, titled "upgrade chart" so it is never confused with the
+reference's "Upgrades and terrain" page (the `upgrade=` cost part of a tile string).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from gallery.game import Game
+from gallery.pagetext import esc, front_matter, md_text
+from gallery.upgrades import Table, upgrade_tables
+from tile_lang import TileSyntaxError, catalog, parse
+from tile_lang.model import Tile
+from tile_lang.upgrades import ShapeCache, symmetries
+
+if TYPE_CHECKING:
+    from gallery.site import GalleryBuild
+
+FAMILIES = ("plain track", "towns", "cities", "labelled cities", "off-boards")
+
+
+def chart_page(game_slug: str) -> str:
+    """The docs path of a game's upgrade chart page."""
+    return f"games/{game_slug}/upgrades/index.md"
+
+
+def family(tile: Tile) -> str:
+    """Which family a tile belongs to in the chart (a rulebook's grouping)."""
+    if tile.offboards:
+        return "off-boards"
+    if tile.cities:
+        return "labelled cities" if tile.labels else "cities"
+    if tile.towns:
+        return "towns"
+    return "plain track"
+
+
+@dataclass(frozen=True)
+class Placement:
+    """One drawing of a new tile: at `rotation`, standing also for `same` (same picture)."""
+
+    rotation: int
+    same: tuple[int, ...] = ()
+
+
+def fold(rotations: tuple[int, ...], symmetry: tuple[int, ...]) -> tuple[Placement, ...]:
+    """Legal rotations with those giving the same picture folded into one drawing each."""
+    left = sorted(set(rotations))
+    out = []
+    while left:
+        r = left.pop(0)
+        same = sorted({(r + s) % 6 for s in symmetry} & set(left))
+        left = [x for x in left if x not in same]
+        out.append(Placement(r, tuple(same)))
+    return tuple(out)
+
+
+@dataclass(frozen=True)
+class Target:
+    name: str
+    code: str
+    color: str
+    placements: tuple[Placement, ...]
+
+
+@dataclass(frozen=True)
+class Origin:
+    """A supply tile (`kind` "tile") or preprinted hexes (`kind` "hex", `label` their coords)."""
+
+    kind: str
+    key: str
+    label: str
+    code: str
+    color: str
+    name: str | None
+    family: str
+    targets: tuple[Target, ...]
+
+
+def _family_of(code: str) -> str:
+    try:
+        return family(parse(code))
+    except TileSyntaxError:
+        return "plain track"
+
+
+def chart_origins(game: Game, shapes: ShapeCache | None = None) -> list[Origin]:
+    """Every origin of the chart with its targets, in chart order (colour, family, name)."""
+    from gallery.site import color_rank, name_key
+
+    shapes = shapes if shapes is not None else ShapeCache()
+    tile_level = upgrade_tables(game, shapes=shapes).legal
+    on_map = upgrade_tables(game, on_map=True, shapes=shapes).legal
+    symmetry: dict[str, tuple[int, ...]] = {}
+
+    def targets(row: dict[str, tuple[int, ...]]) -> tuple[Target, ...]:
+        out = []
+        for name, rotations in sorted(row.items(), key=lambda kv: name_key(kv[0])):
+            entry = game.tiles[name]
+            if name not in symmetry:
+                symmetry[name] = symmetries(entry.code)
+            out.append(Target(name, entry.code, entry.color, fold(rotations, symmetry[name])))
+        return tuple(out)
+
+    origins = [
+        Origin("tile", name, name, e.code, e.color, None, _family_of(e.code),
+               targets(tile_level.get(name, {})))
+        for name, e in game.tiles.items()
+        if not e.hidden
+    ]  # fmt: skip
+    merged: dict[tuple[object, ...], list[str]] = {}
+    for coord, h in game.hexes.items():
+        row = on_map.get(coord, {})
+        if row:
+            key = (h.code, h.color, h.name, tuple(sorted(row.items())))
+            merged.setdefault(key, []).append(coord)
+    for (code, color, _name, _row), coords in merged.items():
+        h = game.hexes[coords[0]]
+        origins.append(
+            Origin("hex", coords[0], ", ".join(coords), str(code), str(color), h.name,
+                   _family_of(h.code), targets(on_map[coords[0]]))
+        )  # fmt: skip
+    return sorted(
+        origins,
+        key=lambda o: (
+            color_rank(o.color),
+            FAMILIES.index(o.family),
+            o.kind != "tile",
+            name_key(o.key),
+        ),
+    )
+
+
+def upgrade_links(table: Table) -> tuple[dict[str, list[str]], dict[str, list[str]]]:
+    """(upgrades to, upgrades from) between supply tiles, for the manifest highlight."""
+    to: dict[str, list[str]] = {}
+    back: dict[str, list[str]] = {}
+    for origin, row in table.items():
+        for name in row:
+            to.setdefault(origin, []).append(name)
+            back.setdefault(name, []).append(origin)
+    return to, back
+
+
+def build_upgrade_chart(build: GalleryBuild, game: Game) -> None:
+    """Write `games/<id>/upgrades/` for `game`."""
+    from gallery.site import _link, color_rank, rel, tile_slug  # site imports this module
+
+    slug = tile_slug(game.id)
+    page = chart_page(slug)
+    layout = game.layout
+    groups: list[dict[str, object]] = []
+    finals: dict[str, list[str]] = {}
+    for origin in chart_origins(game):
+        if not origin.targets:
+            if origin.kind == "tile":
+                finals.setdefault(origin.color, []).append(origin.label)
+            continue
+        title = f"{origin.color.capitalize()} · {origin.family}"
+        if not groups or groups[-1]["title"] != title:
+            groups.append({"title": title, "color": origin.color, "rows": []})
+        row = {
+            "anchor": f"{origin.kind}-{tile_slug(origin.key)}",
+            "kind": origin.kind,
+            "label": origin.label,
+            "name": origin.name or "",
+            "img": rel(page, build.svg_asset(origin.code, origin.color, layout, name=origin.name)),
+            "href": _link(build, rel(page, f"games/{slug}/{tile_slug(origin.key)}/index.md"))
+            if origin.kind == "hex"
+            else "",
+            "targets": [
+                {
+                    "name": t.name,
+                    "placements": [
+                        {
+                            "rotation": p.rotation,
+                            "same": ", ".join(map(str, p.same)),
+                            "img": rel(page, build.svg_asset(t.code, t.color, layout, p.rotation)),
+                        }
+                        for p in t.placements
+                    ],
+                }
+                for t in origin.targets
+            ],
+        }
+        rows = groups[-1]["rows"]
+        assert isinstance(rows, list)
+        rows.append(row)
+    no_upgrade = [
+        {"color": color, "names": ", ".join(names)}
+        for color, names in sorted(finals.items(), key=lambda kv: color_rank(kv[0]))
+    ]
+    phases = (
+        f"Tiles of the colours its phases allow ({md_text(', '.join(game.phase_colors))}) are "
+        "offered. "
+        if game.phase_colors is not None
+        else ""
+    )
+    out = [
+        front_matter({"title": f"{esc(game.title)} — upgrade chart"}),
+        f"# {md_text(game.title)} — upgrade chart",
+        "",
+        f"Each tile of [{md_text(game.title)}](../index.md), and each preprinted map hex that can "
+        "be built on, followed by the tiles that may replace it, drawn at every legal rotation "
+        "(rotations that give the same picture are drawn once, with a note). Inferred from the "
+        "tiles under 18xx.games' base upgrade rules; games may add their own exceptions. "
+        + phases + "Map hexes are charted where they lie: a new exit must lead to a neighbour.",
+        "",
+        build.templates.render(
+            "upgrade_chart.html.j2", groups=groups, no_upgrade=no_upgrade, layout=layout
+        ),
+    ]  # fmt: skip
+    build.page(page, "\n".join(out) + "\n")
+
+
+def games_charting(games: list[Game], name: str) -> list[Game]:
+    """Games whose chart has catalog tile `name` (by name and the same tile), for tile pages."""
+    from gallery.conflicts import same_tile
+
+    found = catalog.lookup(name)
+    if found is None:
+        return []
+    return [
+        g
+        for g in games
+        if name in g.tiles
+        and (
+            g.tiles[name].catalog
+            or same_tile(g.tiles[name].code, g.tiles[name].color, found.code, found.color)
+        )
+    ]
