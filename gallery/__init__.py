@@ -1,6 +1,6 @@
 """Game definitions and the gallery pages built from them (never imports mkdocs)."""
 
-from gallery.errors import GameDiagnostic, GameLoadError
+from gallery.errors import GameLoadError
 from gallery.game import Axes, Game, MapHex, TileEntry, TileUpgrade
 from gallery.ge18xx import import_ge18xx, import_ge18xx_folder, read_ge18xx
 from gallery.native import check_game_file, dump_game, load_game, resolve_catalog
@@ -10,7 +10,6 @@ from gallery.upgrades import UpgradeTables, upgrade_table, upgrade_tables
 __all__ = [
     "Axes",
     "Game",
-    "GameDiagnostic",
     "GameLoadError",
     "MapHex",
     "TileEntry",

@@ -10,17 +10,17 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from gallery.errors import GameDiagnostic
 from gallery.game import Game
 from gallery.native import read_game
+from tile_lang import Diagnostic
 
 
-def load_board_games(folders: list[Path]) -> tuple[list[Any], list[GameDiagnostic]]:
+def load_board_games(folders: list[Path]) -> tuple[list[Any], list[Diagnostic]]:
     """Board-and-card games (folders with game.yaml + .tab/.tjt) of the games folders."""
     from gallery.boardgame import board_game_folders, read_board_game
 
     games: list[Any] = []
-    diagnostics: list[GameDiagnostic] = []
+    diagnostics: list[Diagnostic] = []
     for folder in folders:
         for path in board_game_folders(folder):
             game, diags = read_board_game(path)
@@ -30,14 +30,21 @@ def load_board_games(folders: list[Path]) -> tuple[list[Any], list[GameDiagnosti
     return games, diagnostics
 
 
-def load_games_dirs(folders: list[Path]) -> tuple[list[Game], list[GameDiagnostic]]:
+def load_games_dirs(folders: list[Path]) -> tuple[list[Game], list[Diagnostic]]:
     """18xx games (our YAML files, GE18XX folders) of the games folders, with diagnostics."""
     games: list[Game] = []
-    diagnostics: list[GameDiagnostic] = []
+    diagnostics: list[Diagnostic] = []
     seen: set[str] = set()
     for folder in folders:
         if not folder.is_dir():
-            diagnostics.append(GameDiagnostic(str(folder), 0, "", "games folder not found"))
+            diagnostics.append(
+                Diagnostic(
+                    severity="warning",
+                    message="games folder not found",
+                    code="games-folder",
+                    file=str(folder),
+                )
+            )
             continue
         for path in sorted(folder.iterdir()):
             loaded: list[Game] = []
@@ -51,7 +58,13 @@ def load_games_dirs(folders: list[Path]) -> tuple[list[Game], list[GameDiagnosti
             for game in loaded:
                 if game.id in seen:
                     diagnostics.append(
-                        GameDiagnostic(str(path), 0, "id", f"game id {game.id!r} used twice")
+                        Diagnostic(
+                            severity="warning",
+                            message=f"game id {game.id!r} used twice",
+                            code="games-folder",
+                            file=str(path),
+                            field="id",
+                        )
                     )
                     continue
                 seen.add(game.id)
@@ -59,7 +72,7 @@ def load_games_dirs(folders: list[Path]) -> tuple[list[Game], list[GameDiagnosti
     return games, diagnostics
 
 
-def _load_ge18xx(folder: Path, diagnostics: list[GameDiagnostic]) -> list[Game]:
+def _load_ge18xx(folder: Path, diagnostics: list[Diagnostic]) -> list[Game]:
     try:
         from gallery.ge18xx import import_ge18xx, list_ge18xx_games
     except ImportError:

@@ -29,7 +29,6 @@ all problems are reported at once, and no YAML type guessing turns a tile name s
 
 from __future__ import annotations
 
-import difflib
 import re
 import sys
 from pathlib import Path
@@ -37,17 +36,11 @@ from typing import cast
 
 import yaml
 
-from gallery.errors import GameDiagnostic, GameLoadError, Severity
+from gallery.errors import GameLoadError
 from gallery.game import Axes, AxisKind, Game, Layout, MapHex, TileEntry, TileUpgrade
 from gallery.textfile import read_text_file
 from gallery.yamlread import compose_game_yaml
-
-try:  # the tile language may be absent in a stripped-down install: load games unchecked then
-    from tile_lang import catalog as _catalog
-    from tile_lang import check as _check_code_string
-except ImportError:  # pragma: no cover - tile_lang ships with gallery
-    _catalog = None  # type: ignore[assignment]
-    _check_code_string = None  # type: ignore[assignment]
+from tile_lang import Collector, Diagnostic, Severity, catalog, check, closest
 
 TOP_KEYS = ("id", "title", "subtitle", "designer", "layout", "axes", "meta", "tiles",
             "location_names", "hexes", "upgrades")  # fmt: skip
@@ -63,7 +56,6 @@ COLORS = ("white", "yellow", "green", "brown", "gray", "grey", "red", "blue", "s
           "none")  # fmt: skip
 HEX_COLOR = re.compile(r"#[0-9a-fA-F]{3,8}")
 MAX_HEXES = 20_000
-MAX_DIAGNOSTICS = 500
 UNLIMITED = ("unlimited", "∞")
 
 
@@ -76,16 +68,12 @@ def resolve_catalog(name: str) -> tuple[str, str] | None:
 
     The catalog is `tile_lang.catalog` (18xx.games' `lib/engine/config/tile.rb`): a two-colour
     tile such as 119 gives its first colour and a code with a `stripes=` part, as the engine's
-    `Tile.for` does. Without tile_lang every name is unknown.
+    `Tile.for` does.
     """
-    if _catalog is None or not name:
+    if not name:
         return None
-    entry = _catalog.lookup(name)
+    entry = catalog.lookup(name)
     return (entry.color, entry.code) if entry is not None else None
-
-
-def _catalog_names() -> tuple[str, ...]:
-    return _catalog.names() if _catalog is not None else ()
 
 
 def coord_position(coord: str, axes: Axes | None = None) -> tuple[int, int]:
@@ -125,21 +113,25 @@ class _Reader:
 
     def __init__(self, file: str) -> None:
         self.file = file
-        self.diagnostics: list[GameDiagnostic] = []
+        self.collector = Collector(file, code="game-file")
         self._visited: set[int] = set()
-        self.full = False
 
-    def report(self, node: yaml.Node | None, field: str, message: str, severity: Severity) -> None:
-        if len(self.diagnostics) >= MAX_DIAGNOSTICS:
-            if not self.full:
-                self.full = True
-                self.diagnostics.append(GameDiagnostic(
-                    self.file, 0, "", f"more than {MAX_DIAGNOSTICS} problems; stopped listing",
-                    "error"))  # fmt: skip
-            return
+    @property
+    def diagnostics(self) -> list[Diagnostic]:
+        return self.collector.diagnostics
+
+    def report(
+        self,
+        node: yaml.Node | None,
+        field: str,
+        message: str,
+        severity: Severity,
+        *,
+        code: str | None = None,
+    ) -> None:
         line = node.start_mark.line + 1 if node is not None else 0
         column = node.start_mark.column + 1 if node is not None else 0
-        self.diagnostics.append(GameDiagnostic(self.file, line, field, message, severity, column))
+        self.collector.add(severity, line, field, message, column, code=code)
 
     def error(self, node: yaml.Node | None, field: str, message: str) -> None:
         self.report(node, field, message, "error")
@@ -231,13 +223,11 @@ def _count(reader: _Reader, node: yaml.Node, field: str) -> tuple[bool, int | No
 
 def _check_code(reader: _Reader, node: yaml.Node, field: str, code: str) -> None:
     """Tile-language diagnostics for `code` (written at `node`): errors stop loading."""
-    if _check_code_string is None:
-        return
-    for diag in _check_code_string(code):
+    for diag in check(code):
         message = f"{diag.message} (column {diag.column + 1} of the tile string)"
         if diag.hint:
             message += f"; hint: {diag.hint}"
-        reader.report(node, field, message, "error" if diag.severity == "error" else "warning")
+        reader.report(node, field, message, diag.severity, code=diag.code)
 
 
 def _check_color(reader: _Reader, node: yaml.Node, field: str, color: str) -> None:
@@ -264,8 +254,7 @@ def _tile(reader: _Reader, key: yaml.ScalarNode, value: yaml.Node) -> TileEntry 
         ok, count = _count(reader, value, field)
         found = resolve_catalog(name)
         if found is None:
-            close = [n for n in _catalog_names() if n.lower() == name.lower()]
-            close = close or difflib.get_close_matches(name, _catalog_names(), n=1, cutoff=0.8)
+            close = closest(name, catalog.names(), cutoff=0.8)
             hint = f" (did you mean '{close[0]}'?)" if close else ""
             reader.error(key, field, f"'{name}' is not a catalog tile{hint}; give "
                          "{count, color, code} for a tile of this game")  # fmt: skip
@@ -417,7 +406,7 @@ def _axes(reader: _Reader, node: yaml.Node, default: Axes) -> Axes:
     return axes
 
 
-def read_game(path: str | Path) -> tuple[Game | None, list[GameDiagnostic]]:
+def read_game(path: str | Path) -> tuple[Game | None, list[Diagnostic]]:
     """Read a game file: the game (None when unusable) and every diagnostic, errors included.
 
     The game is returned even when some entries had errors (those entries are left out), so a
@@ -426,11 +415,11 @@ def read_game(path: str | Path) -> tuple[Game | None, list[GameDiagnostic]]:
     path = Path(path)
     reader = _Reader(str(path))
     text, unreadable = read_text_file(path)
-    reader.diagnostics.extend(unreadable)
+    reader.collector.extend(unreadable)
     if text is None:
         return None, reader.diagnostics
     composed = compose_game_yaml(text, str(path))
-    reader.diagnostics.extend(composed.diagnostics)
+    reader.collector.extend(composed.diagnostics)
     if composed.diagnostics:
         return None, reader.diagnostics
     root = composed.root
@@ -513,7 +502,7 @@ def load_game(path: str | Path) -> Game:
     return game
 
 
-def check_game_file(path: str | Path) -> list[GameDiagnostic]:
+def check_game_file(path: str | Path) -> list[Diagnostic]:
     """Every diagnostic of a game file, errors and warnings (`tile-atlas check GAME.yaml`)."""
     return read_game(path)[1]
 

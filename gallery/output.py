@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 from typing import Literal
 
-from gallery.errors import GameDiagnostic
+from tile_lang import Diagnostic
 
 MANIFEST = ".tile-atlas-manifest.json"
 
@@ -163,9 +163,14 @@ def write_files(
     return WriteResult(tuple(sorted(changed)), unchanged, tuple(conflicts))
 
 
-def forced_warnings(result: WriteResult) -> list[GameDiagnostic]:
+def forced_warnings(result: WriteResult) -> list[Diagnostic]:
     """One warning per file overwritten only because of `force`, for the command to print."""
     return [
-        GameDiagnostic(str(c.path), 0, "", f"overwritten (--force): {c.reason}", "warning")
+        Diagnostic(
+            severity="warning",
+            message=f"overwritten (--force): {c.reason}",
+            code="output",
+            file=str(c.path),
+        )
         for c in result.forced
     ]

@@ -27,7 +27,7 @@ import codecs
 from dataclasses import dataclass
 from pathlib import Path
 
-from gallery.errors import GameDiagnostic
+from tile_lang import Diagnostic
 
 BOMS = (
     (codecs.BOM_UTF32_LE, "utf-32-le"),  # before UTF-16 LE: it starts with the same two bytes
@@ -55,7 +55,7 @@ class DecodedText:
 
     text: str
     encoding: str
-    diagnostics: tuple[GameDiagnostic, ...] = ()
+    diagnostics: tuple[Diagnostic, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -113,9 +113,9 @@ def _cp1252(byte: int) -> str:
 
 def _diagnostics(
     file: str, data: bytes, encoding: str, bad: list[_Bad], more: bool
-) -> list[GameDiagnostic]:
+) -> list[Diagnostic]:
     name = ENCODING_NAMES[encoding]
-    out: list[GameDiagnostic] = []
+    out: list[Diagnostic] = []
     for b in bad:
         shown = " ".join(f"0x{x:02X}" for x in data[b.start : b.end])
         message = f"byte {shown} at offset {b.start} is not {name}"
@@ -124,17 +124,27 @@ def _diagnostics(
             message += f" (in Windows-1252 it would be {guess!r}); save the file as {name}"
         elif encoding == "utf-8":
             message += f"; save the file as {name}"
-        out.append(GameDiagnostic(file, b.line, "", message, "error", b.column))
+        out.append(
+            Diagnostic(
+                severity="error",
+                message=message,
+                code="encoding",
+                file=file,
+                line=b.line,
+                column=b.column,
+            )
+        )
     if more:
         last = bad[-1]
         out.append(
-            GameDiagnostic(
-                file,
-                last.line,
-                "",
-                f"more undecodable bytes after offset {last.start}: is this a text file in {name}?",
-                "error",
-                last.column,
+            Diagnostic(
+                severity="error",
+                message=f"more undecodable bytes after offset {last.start}: "
+                f"is this a text file in {name}?",
+                code="encoding",
+                file=file,
+                line=last.line,
+                column=last.column,
             )
         )
     return out
@@ -158,21 +168,21 @@ def decode_text(data: bytes, file: str, *, legacy: str | None = None) -> Decoded
     line = data.count(b"\n", 0, first) + 1
     column = first - (data.rfind(b"\n", 0, first) + 1) + 1
     name = ENCODING_NAMES[legacy]
-    warning = GameDiagnostic(
-        file,
-        line,
-        "",
-        f"not UTF-8 (first non-ASCII byte 0x{data[first]:02X} at offset {first}): read as "
+    warning = Diagnostic(
+        severity="warning",
+        message=f"not UTF-8 (first non-ASCII byte 0x{data[first]:02X} at offset {first}): read as "
         f"{name}; save the file as UTF-8 to be sure every name is read as written",
-        "warning",
-        column,
+        code="encoding",
+        file=file,
+        line=line,
+        column=column,
     )
     return DecodedText(text, legacy, (warning, *_diagnostics(file, data, legacy, bad, more)))
 
 
 def read_text_file(
     path: str | Path, file: str | None = None, *, legacy: str | None = None
-) -> tuple[str | None, list[GameDiagnostic]]:
+) -> tuple[str | None, list[Diagnostic]]:
     """The text of `path` (None when it cannot be read at all) and the diagnostics of reading
     it, reported under `file` (default: the path as given)."""
     label = str(path) if file is None else file
@@ -180,6 +190,13 @@ def read_text_file(
         data = Path(path).read_bytes()
     except OSError as exc:
         reason = exc.strerror or str(exc)
-        return None, [GameDiagnostic(label, 0, "", f"cannot read the file: {reason}", "error")]
+        return None, [
+            Diagnostic(
+                severity="error",
+                message=f"cannot read the file: {reason}",
+                code="encoding",
+                file=label,
+            )
+        ]
     decoded = decode_text(data, label, legacy=legacy)
     return decoded.text, list(decoded.diagnostics)

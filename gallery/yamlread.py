@@ -18,7 +18,7 @@ from typing import Protocol
 
 import yaml
 
-from gallery.errors import GameDiagnostic
+from tile_lang import Diagnostic
 
 MAX_DEPTH = 64
 """Collections inside collections (a game file needs about 6)."""
@@ -35,7 +35,7 @@ class ComposedYaml:
     """The root node (None for an empty document or when the text was refused) and why."""
 
     root: yaml.Node | None
-    diagnostics: tuple[GameDiagnostic, ...] = ()
+    diagnostics: tuple[Diagnostic, ...] = ()
 
 
 class _Mark(Protocol):
@@ -45,7 +45,14 @@ class _Mark(Protocol):
 
 def _error(file: str, mark: _Mark | None, message: str) -> ComposedYaml:
     line, column = (mark.line + 1, mark.column + 1) if mark is not None else (0, 0)
-    return ComposedYaml(None, (GameDiagnostic(file, line, "", message, "error", column),))
+    return ComposedYaml(
+        None,
+        (
+            Diagnostic(
+                severity="error", message=message, code="yaml", file=file, line=line, column=column
+            ),
+        ),
+    )
 
 
 def _scan(text: str, file: str) -> ComposedYaml | None:

@@ -15,11 +15,11 @@ from pathlib import Path
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.structure.files import File, Files, InclusionLevel
 
-from gallery.errors import GameDiagnostic
 from gallery.game import Game
 from gallery.loader import load_board_games, load_games_dirs
 from gallery.site import GeneratedFile, build_gallery
 from gallery.templates import site_template_dirs
+from tile_lang import Diagnostic
 
 
 @dataclass
@@ -28,7 +28,7 @@ class GalleryCache:
 
     key: str = ""
     games: list[Game] = field(default_factory=list)
-    diagnostics: list[GameDiagnostic] = field(default_factory=list)
+    diagnostics: list[Diagnostic] = field(default_factory=list)
     files: list[GeneratedFile] = field(default_factory=list)
 
 

@@ -8,7 +8,16 @@ from typing import TYPE_CHECKING
 
 from tile_lang.check import check
 from tile_lang.describe import describe
-from tile_lang.errors import Diagnostic, TileSyntaxError
+from tile_lang.diagnostic import (
+    Collector,
+    Diagnostic,
+    Severity,
+    caret_lines,
+    closest,
+    did_you_mean,
+    has_errors,
+)
+from tile_lang.errors import TileSyntaxError
 from tile_lang.lanes import expand_paths
 from tile_lang.model import Tile
 from tile_lang.options import GRIDS, LAYOUTS, Grid, Layout, grid_mode, is_layout
@@ -23,15 +32,21 @@ if TYPE_CHECKING:  # typed for mypy; imported lazily at run time (see __getattr_
 __all__ = [
     "GRIDS",
     "LAYOUTS",
+    "Collector",
     "Diagnostic",
     "Grid",
     "Layout",
+    "Severity",
     "Tile",
     "TileSyntaxError",
+    "caret_lines",
     "check",
+    "closest",
     "describe",
+    "did_you_mean",
     "expand_paths",
     "grid_mode",
+    "has_errors",
     "is_layout",
     "legal_rotations",
     "parse",

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 
+from tile_lang.diagnostic import closest
 from tile_lang.model import Tile
 from tile_lang.parse import parse
 
@@ -71,9 +72,7 @@ def get(name: str) -> CatalogTile:
     """The catalog tile called `name`; KeyError with close names when it does not exist."""
     tile = lookup(name)
     if tile is None:
-        import difflib
-
-        close = difflib.get_close_matches(name, list(_by_name()), n=3)
+        close = closest(name, _by_name(), n=3)
         extra = f" (did you mean {', '.join(close)}?)" if close else ""
         raise KeyError(f"Tile '{name}' not found in the catalog{extra}")
     return tile

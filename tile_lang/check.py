@@ -7,7 +7,8 @@ so an editor, the CLI or a build log can show them all at once.
 
 from __future__ import annotations
 
-from tile_lang.errors import Diagnostic, TileSyntaxError
+from tile_lang.diagnostic import Diagnostic
+from tile_lang.errors import TileSyntaxError
 from tile_lang.parse import parse_with_warnings
 
 
@@ -18,14 +19,5 @@ def check(code: str) -> list[Diagnostic]:
     try:
         parse_with_warnings(code, warnings)
     except TileSyntaxError as exc:
-        warnings.append(
-            Diagnostic(
-                "error",
-                exc.column,
-                exc.message,
-                part_index=exc.part_index,
-                hint=exc.hint,
-                width=exc.width,
-            )
-        )
+        warnings.append(exc.to_diagnostic())
     return sorted(warnings, key=lambda d: (d.column, d.severity != "error"))

@@ -7,25 +7,9 @@ and offer a *hint*; `str()` shows the code with a caret under the problem, like 
 
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass
-from typing import Literal
+from tile_lang.diagnostic import Diagnostic, Severity, TileCode, caret_lines
 
-Severity = Literal["error", "warning"]
-
-
-_INVISIBLE = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff\ufffe\uffff]")
-
-
-def caret_lines(code: str, column: int, width: int = 1) -> str:
-    """The code (one line, control characters made visible) with `^~~` under [column, +width)."""
-    shown = code.replace("\n", "⏎").replace("\t", "⇥").replace("\r", "␍")
-    # Other controls and lone surrogates (refused by the lexer) are shown as one visible
-    # character each, so the caret still lines up and printing never fails.
-    shown = _INVISIBLE.sub("\N{REPLACEMENT CHARACTER}", shown)
-    column = max(0, min(column, len(shown)))
-    width = max(1, min(width, max(1, len(shown) - column)))
-    return f"  {shown}\n  {' ' * column}^{'~' * (width - 1)}"
+__all__ = ["Diagnostic", "Severity", "TileSyntaxError", "caret_lines"]
 
 
 class TileSyntaxError(ValueError):
@@ -34,7 +18,8 @@ class TileSyntaxError(ValueError):
     Attributes: `code` (the whole string), `column` (0-based offset into it), `part_index`
     (0-based index of the `;`-separated piece, or None), `message` (what is wrong and what was
     expected), `hint` (a suggestion such as "did you mean `city`?", or None), `width` (how many
-    characters the caret underlines).
+    characters the caret underlines), `diagnostic_code` (the stable name of the problem, one of
+    `TileCode`, as in `Diagnostic.code`).
     """
 
     def __init__(
@@ -46,8 +31,10 @@ class TileSyntaxError(ValueError):
         part_index: int | None = None,
         hint: str | None = None,
         width: int = 1,
+        diagnostic_code: TileCode,
     ) -> None:
         self.message = message
+        self.diagnostic_code: TileCode = diagnostic_code
         self.code = code
         self.column = column
         self.part_index = part_index
@@ -68,35 +55,45 @@ class TileSyntaxError(ValueError):
         # Keep the error picklable (multiprocessing, pytest-xdist) despite keyword-only args.
         return (
             _rebuild,
-            (self.message, self.code, self.column, self.part_index, self.hint, self.width),
+            (
+                self.message,
+                self.code,
+                self.column,
+                self.part_index,
+                self.hint,
+                self.width,
+                self.diagnostic_code,
+            ),
+        )
+
+    def to_diagnostic(self) -> Diagnostic:
+        """The error as a Diagnostic of the tile string (column: 0-based offset into it)."""
+        return Diagnostic(
+            severity="error",
+            message=self.message,
+            code=self.diagnostic_code,
+            column=self.column,
+            part_index=self.part_index,
+            hint=self.hint,
+            width=self.width,
         )
 
 
 def _rebuild(
-    message: str, code: str, column: int, part_index: int | None, hint: str | None, width: int
+    message: str,
+    code: str,
+    column: int,
+    part_index: int | None,
+    hint: str | None,
+    width: int,
+    diagnostic_code: TileCode,
 ) -> TileSyntaxError:
     return TileSyntaxError(
-        message, code=code, column=column, part_index=part_index, hint=hint, width=width
+        message,
+        code=code,
+        column=column,
+        part_index=part_index,
+        hint=hint,
+        width=width,
+        diagnostic_code=diagnostic_code,
     )
-
-
-@dataclass(frozen=True)
-class Diagnostic:
-    """Something the engine tolerates but is probably a mistake, or an error found by check().
-
-    `column` is a 0-based offset into the code; `part_index` the `;`-piece it concerns.
-    """
-
-    severity: Severity
-    column: int
-    message: str
-    part_index: int | None = None
-    hint: str | None = None
-    width: int = 1
-
-    def format(self, code: str) -> str:
-        """The message with a caret line, for terminals and error boxes."""
-        text = f"{self.severity}: {self.message}\n{caret_lines(code, self.column, self.width)}"
-        if self.hint:
-            text += f"\n  hint: {self.hint}"
-        return text

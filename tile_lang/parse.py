@@ -10,12 +10,12 @@ revenue without `|`) parses and is reported by `tile_lang.check`.
 
 from __future__ import annotations
 
-import difflib
 import re
 from collections.abc import Callable
 from typing import TypedDict
 
-from tile_lang.errors import Diagnostic, TileSyntaxError
+from tile_lang.diagnostic import Diagnostic, TileCode, did_you_mean
+from tile_lang.errors import TileSyntaxError
 from tile_lang.icon_names import safe_icon_path
 from tile_lang.keys import NODE_TYPE_NAMES, PART_KEYS, PART_TYPES, ROUTES
 from tile_lang.limits import (
@@ -70,12 +70,6 @@ _VERTEX = re.compile(r"[0-5][+-]?", re.ASCII)
 _FLAG_OFF_WORDS = ("0", "false", "no", "off", "nil")
 
 
-def did_you_mean(word: str, choices: tuple[str, ...] | list[str]) -> str | None:
-    """A `did you mean `x`?` hint for a misspelt name, or None when nothing is close."""
-    close = difflib.get_close_matches(word.lower(), list(choices), n=1, cutoff=0.6)
-    return f"did you mean `{close[0]}`?" if close else None
-
-
 class _Shared(TypedDict):
     """The keys every revenue centre reads (`RevenueCenter`'s fields), already converted. A
     TypedDict so that `City(**shared, slots=…)` is checked by mypy key by key and type by type
@@ -118,6 +112,7 @@ class _PartReader:
         for tok in tokens:
             if len(tok.text) > MAX_VALUE_LENGTH:
                 raise self.error(
+                    "too-long",
                     Token(tok.text[:40], tok.start),
                     f"value too long: {len(tok.text):,} characters "
                     f"(the limit is {MAX_VALUE_LENGTH:,})",
@@ -128,6 +123,7 @@ class _PartReader:
         key = param.key.text
         if key in self.params:
             self.warn(
+                "duplicate-key",
                 param.key,
                 f"`{key}` given twice in one `{self.type}`; the engine keeps the last one",
             )
@@ -135,6 +131,7 @@ class _PartReader:
             hint = did_you_mean(key, known) if known else None
             reads = ", ".join(f"`{k}`" for k in known) or "no keys"
             self.warn(
+                "ignored-key",
                 param.key,
                 f"the engine ignores `{key}` on `{self.type}` (it reads {reads})",
                 hint=hint,
@@ -144,7 +141,9 @@ class _PartReader:
 
     # -- reporting ------------------------------------------------------------------------
 
-    def error(self, tok: Token | None, message: str, hint: str | None = None) -> TileSyntaxError:
+    def error(
+        self, kind: TileCode, tok: Token | None, message: str, hint: str | None = None
+    ) -> TileSyntaxError:
         column = tok.start if tok is not None else self.raw.type.start
         width = len(tok.text) if tok is not None else len(self.type)
         return TileSyntaxError(
@@ -154,15 +153,19 @@ class _PartReader:
             part_index=self.raw.part_index,
             hint=hint,
             width=max(width, 1),
+            diagnostic_code=kind,
         )
 
-    def warn(self, tok: Token, message: str, hint: str | None = None, width: int = 0) -> None:
+    def warn(
+        self, kind: TileCode, tok: Token, message: str, hint: str | None = None, width: int = 0
+    ) -> None:
         if self.warnings is not None:
             self.warnings.append(
                 Diagnostic(
-                    "warning",
-                    tok.start,
-                    message,
+                    severity="warning",
+                    message=message,
+                    code=kind,
+                    column=tok.start,
                     part_index=self.raw.part_index,
                     hint=hint,
                     width=max(width or len(tok.text), 1),
@@ -175,6 +178,7 @@ class _PartReader:
         tok = self.params.get(key)
         if tok is None:
             raise self.error(
+                "missing-required",
                 None,
                 f"`{self.type}` needs `{key}`",
                 hint=f"for example `{self.type}={example}`",
@@ -192,7 +196,9 @@ class _PartReader:
         if not _INT.fullmatch(tok.text):
             if _DIGITS.fullmatch(tok.text):  # a whole number, just far too large
                 raise self.out_of_range(tok, key, bound, tok.text)
-            raise self.error(tok, f"`{key}` expects a whole number, found `{tok.text}`")
+            raise self.error(
+                "bad-number", tok, f"`{key}` expects a whole number, found `{tok.text}`"
+            )
         value = int(tok.text)
         if value not in NUMBERS[bound]:
             raise self.out_of_range(tok, key, bound, str(value))
@@ -204,6 +210,7 @@ class _PartReader:
         low, high = limit.describe().split(" to ")
         below = found.startswith("-") or float(found) < limit.low
         return self.error(
+            "out-of-range",
             tok,
             f"`{key}` must be {'at least ' + low if below else 'at most ' + high}, found {found}",
             hint=f"allowed {limit.describe()}; real tiles use {limit.corpus} (see Limits)",
@@ -214,7 +221,7 @@ class _PartReader:
         if tok is None:
             return None
         if not _NUMBER.fullmatch(tok.text):
-            raise self.error(tok, f"`{key}` expects a number, found `{tok.text}`")
+            raise self.error("bad-number", tok, f"`{key}` expects a number, found `{tok.text}`")
         value = float(tok.text)
         if value not in NUMBERS[bound]:
             raise self.out_of_range(tok, key, bound, tok.text)
@@ -226,6 +233,7 @@ class _PartReader:
             return False
         if tok.text.lower() in _FLAG_OFF_WORDS:
             self.warn(
+                "flag-value",
                 tok,
                 f"`{key}:{tok.text}` still turns `{key}` on (any value does)",
                 hint=f"remove `{key}` to turn it off",
@@ -243,6 +251,7 @@ class _PartReader:
         if tok.text not in known:
             options = ", ".join(f"`{k}`" for k in known)
             self.warn(
+                "unknown-value",
                 tok,
                 f"unknown `{key}` value `{tok.text}` (known: {options})",
                 hint=did_you_mean(tok.text, known),
@@ -257,9 +266,11 @@ class _PartReader:
         while items and not items[-1]:
             items.pop()
         if any(not item for item in items):
-            raise self.error(tok, f"empty item in the `|`-separated `{key}` list")
+            raise self.error("empty-item", tok, f"empty item in the `|`-separated `{key}` list")
         if len(items) > limit:
-            raise self.error(tok, f"too many `{key}`: {len(items)} (the limit is {limit})")
+            raise self.error(
+                "over-limit", tok, f"too many `{key}`: {len(items)} (the limit is {limit})"
+            )
         return tuple(items)
 
     def loc(self, key: str = "loc") -> Loc | None:
@@ -270,6 +281,7 @@ class _PartReader:
             return "center"
         if not _NUMBER.fullmatch(tok.text):
             raise self.error(
+                "bad-loc",
                 tok,
                 f"`loc` expects `center` or an edge position (0-5, halves for corners), "
                 f"found `{tok.text}`",
@@ -279,7 +291,9 @@ class _PartReader:
         if value not in NUMBERS["loc"]:
             raise self.out_of_range(tok, key, "loc", tok.text)
         if not 0 <= value < 6 or (value * 2) % 1:
-            self.warn(tok, f"`loc:{tok.text}` is not an edge (0-5) or a corner (0.5-5.5)")
+            self.warn(
+                "loc-range", tok, f"`loc:{tok.text}` is not an edge (0-5) or a corner (0.5-5.5)"
+            )
         return value
 
     def revenue(self, *, required: bool) -> Revenue:
@@ -301,6 +315,7 @@ class _PartReader:
                 phase, sep, value = item.rpartition("_")
                 if not sep or not phase:
                     raise self.error(
+                        "bad-revenue",
                         item_tok,
                         f"phase revenue items are `phase_value`, found `{item}`",
                         hint="for example `yellow_20|green_30`",
@@ -309,30 +324,35 @@ class _PartReader:
                     if _DIGITS.fullmatch(value):
                         raise self.out_of_range(item_tok, "revenue", "revenue", value)
                     raise self.error(
-                        item_tok, f"revenue for phase `{phase}` must be a whole number"
+                        "bad-revenue",
+                        item_tok,
+                        f"revenue for phase `{phase}` must be a whole number",
                     )
                 if int(value) not in NUMBERS["revenue"]:
                     raise self.out_of_range(item_tok, "revenue", "revenue", value)
                 phases.append((phase, int(value)))
                 if len(phases) > MAX_PHASES:
                     raise self.error(
+                        "over-limit",
                         item_tok,
                         f"too many phases in one revenue (the limit is {MAX_PHASES})",
                     )
             if not phases:
-                raise self.error(tok, "empty phase revenue")
+                raise self.error("bad-revenue", tok, "empty phase revenue")
             return Revenue(phases=tuple(phases))
         if _DIGITS.fullmatch(text):
             return Revenue(flat=self.int_of(tok, "revenue", bound="revenue"))
         phase, sep, value = text.rpartition("_")
         if sep and phase and _INT.fullmatch(value):
             self.warn(
+                "single-phase-revenue",
                 tok,
                 f"single phase revenue `{text}` without `|` is read by the engine as 0",
                 hint=f"write `{text}|` for one phase box, or a plain `{value}`",
             )
             return Revenue(flat=0)
         raise self.error(
+            "bad-revenue",
             tok,
             f"revenue must be a whole number or `phase_value|...`, found `{text}`",
             hint="for example `revenue:20` or `revenue:yellow_20|green_30`",
@@ -345,6 +365,7 @@ class _PartReader:
         match = _LANE.fullmatch(tok.text)
         if not match:
             raise self.error(
+                "bad-lane",
                 tok,
                 f"`{key}` expects `width.index` (e.g. `2.1`), found `{tok.text}`",
             )
@@ -353,6 +374,7 @@ class _PartReader:
             raise self.out_of_range(tok, key, "path.lane_width", match.group(1))
         if index >= width:
             raise self.error(
+                "bad-lane",
                 tok,
                 f"`{key}:{tok.text}`: the lane index ({index}) must be below the width ({width})",
             )
@@ -364,6 +386,7 @@ class _PartReader:
         fmt = self.text("format")
         if fmt is not None and not revenue.is_phased:
             self.warn(
+                "ignored-format",
                 self.params["format"],
                 "`format` with a single revenue is not supported by the 18xx.games renderer",
             )
@@ -383,7 +406,7 @@ def _endpoint(reader: _PartReader, key: str, node_count: int) -> Endpoint:
     if text.startswith("_"):
         match = _NODE.fullmatch(text)
         if not match:
-            raise reader.error(tok, f"node reference `{text}` must be `_` and a number")
+            raise reader.error("bad-node", tok, f"node reference `{text}` must be `_` and a number")
         index = int(match.group(1))
         if index >= node_count:
             defined = (
@@ -392,6 +415,7 @@ def _endpoint(reader: _PartReader, key: str, node_count: int) -> Endpoint:
                 else "no city, town, offboard, halt, pass or junction is defined before it"
             )
             raise reader.error(
+                "bad-node",
                 tok,
                 f"`{key}:{text}` points past the nodes: {defined}",
                 hint="nodes are counted in the order they are written; define the node first",
@@ -399,12 +423,14 @@ def _endpoint(reader: _PartReader, key: str, node_count: int) -> Endpoint:
         return NodeRef(index=index)
     if not _DIGITS.fullmatch(text):
         raise reader.error(
+            "bad-edge",
             tok,
             f"`{key}` expects an edge number 0-5 or a node `_N`, found `{text}`",
         )
     edge = reader.int_of(tok, key, bound="path.edge")
     if not 0 <= edge < 6:
         reader.warn(
+            "edge-range",
             tok,
             f"edge {edge} is outside 0-5; the engine wraps it to edge {edge % 6}",
             hint=f"write `{key}:{edge % 6}`",
@@ -469,6 +495,7 @@ def _path(r: _PartReader, nodes: int) -> Part:
     track = r.text("track") or "broad"
     if track not in TRACK_GAUGES:
         raise r.error(
+            "unknown-track",
             r.params["track"],
             f"unknown track `{track}` (the renderer draws "
             + ", ".join(f"`{t}`" for t in TRACK_GAUGES)
@@ -478,6 +505,7 @@ def _path(r: _PartReader, nodes: int) -> Part:
     terminal = r.text("terminal")
     if terminal is not None and terminal not in ("1", "2"):
         r.warn(
+            "unknown-terminal",
             r.params["terminal"],
             f"`terminal:{terminal}`: the engine knows 1 (long taper) and 2 (short taper)",
         )
@@ -485,7 +513,11 @@ def _path(r: _PartReader, nodes: int) -> Part:
     lanes = r.int_of(lanes_tok, "lanes", bound="path.lanes") if lanes_tok is not None else None
     a_lane, b_lane = r.lane("a_lane"), r.lane("b_lane")
     if lanes_tok is not None and (a_lane or b_lane):
-        r.warn(lanes_tok, "`lanes` overrides `a_lane`/`b_lane`; the engine ignores them")
+        r.warn(
+            "ignored-lanes",
+            lanes_tok,
+            "`lanes` overrides `a_lane`/`b_lane`; the engine ignores them",
+        )
         a_lane = b_lane = None
     return Path(
         a=a,
@@ -504,13 +536,14 @@ def _label(r: _PartReader, nodes: int) -> Part:
     if raw.params:
         text = r.code[raw.params[0].key.start : raw.params[-1].value.end]
         r.warn(
+            "label-text",
             raw.params[0].key,
             "label text containing `:` is read by the engine as key/value pairs",
             width=len(text),
         )
         return Label(text=text)
     if raw.bare is None or not raw.bare.text:
-        r.warn(raw.type, "label without text")
+        r.warn("label-text", raw.type, "label without text")
         return Label(text="")
     return Label(text=raw.bare.text)
 
@@ -524,17 +557,25 @@ def _corner_locs(r: _PartReader) -> tuple[float, ...]:
         if _NUMBER.fullmatch(item) and float(item) in CORNER_LOCS:
             locs.append(float(item))
         else:
-            r.warn(tok, f"`loc:{item}` is not a corner (0.5 … 5.5); the engine ignores it")
+            r.warn(
+                "loc-range", tok, f"`loc:{item}` is not a corner (0.5 … 5.5); the engine ignores it"
+            )
     return tuple(locs)
 
 
 def _upgrade(r: _PartReader, nodes: int) -> Part:
     if "cost" not in r.params:
-        r.warn(r.raw.type, "`upgrade` without `cost` costs 0", hint="add `cost:<amount>`")
+        r.warn(
+            "missing-cost",
+            r.raw.type,
+            "`upgrade` without `cost` costs 0",
+            hint="add `cost:<amount>`",
+        )
     terrains = r.pipe_list("terrain", limit=MAX_TERRAINS)
     for terrain in terrains:
         if terrain not in TERRAINS:
             raise r.error(
+                "unknown-terrain",
                 r.params["terrain"],
                 f"unknown terrain `{terrain}` (known: {', '.join(TERRAINS)})",
                 hint=did_you_mean(terrain, TERRAINS),
@@ -550,10 +591,15 @@ def _upgrade(r: _PartReader, nodes: int) -> Part:
 
 def _border(r: _PartReader, nodes: int) -> Part:
     if "edge" not in r.params:
-        r.warn(r.raw.type, "`border` without `edge` is drawn on edge 0", hint="add `edge:<0-5>`")
+        r.warn(
+            "missing-edge",
+            r.raw.type,
+            "`border` without `edge` is drawn on edge 0",
+            hint="add `edge:<0-5>`",
+        )
     edge = r.integer("edge", 0, bound="border.edge")
     if not 0 <= edge < 6:
-        r.warn(r.params["edge"], f"border edge {edge} is outside 0-5")
+        r.warn("edge-range", r.params["edge"], f"border edge {edge} is outside 0-5")
     cost_tok = r.params.get("cost")
     return Border(
         edge=edge,
@@ -570,11 +616,15 @@ def _icon(r: _PartReader, nodes: int) -> Part:
         safe_icon_path(image)
     except ValueError as exc:
         raise r.error(
-            image_tok, str(exc), hint="icon names are paths inside the icon folders, like `port`"
+            "bad-icon",
+            image_tok,
+            str(exc),
+            hint="icon names are paths inside the icon folders, like `port`",
         ) from None
     loc = r.text("loc")
     if loc is not None and not (_NUMBER.fullmatch(loc) and float(loc) in CORNER_LOCS):
         r.warn(
+            "loc-range",
             r.params["loc"],
             f"icon `loc:{loc}` is not a corner (0.5 … 5.5); the icon is placed automatically",
         )
@@ -592,21 +642,23 @@ def _stub(r: _PartReader, nodes: int) -> Part:
     tok = r.required("edge", "edge:0")
     edge = r.int_of(tok, "edge", bound="stub.edge")
     if not 0 <= edge < 6:
-        r.warn(tok, f"stub edge {edge} is outside 0-5")
+        r.warn("edge-range", tok, f"stub edge {edge} is outside 0-5")
     return Stub(edge=edge)
 
 
 def _vertex(r: _PartReader, key: str) -> str:
     tok = r.required(key, "a:0,b:3")
     if not _VERTEX.fullmatch(tok.text):
-        raise r.error(tok, f"`{key}` expects a corner 0-5 optionally followed by + or -")
+        raise r.error(
+            "bad-corner", tok, f"`{key}` expects a corner 0-5 optionally followed by + or -"
+        )
     return tok.text
 
 
 def _partition(r: _PartReader, nodes: int) -> Part:
     restrict = r.text("restrict")
     if restrict is not None and restrict not in ("inner", "outer"):
-        r.warn(r.params["restrict"], "`restrict` is `inner` or `outer`")
+        r.warn("unknown-value", r.params["restrict"], "`restrict` is `inner` or `outer`")
     return Partition(
         a=_vertex(r, "a"),
         b=_vertex(r, "b"),
@@ -670,13 +722,15 @@ def parse_with_warnings(code: str, warnings: list[Diagnostic] | None) -> Tile:
                 part_index=raw.part_index,
                 hint=hint or "part types: " + ", ".join(PART_TYPES),
                 width=max(len(kind), 1),
+                diagnostic_code="unknown-part",
             )
         reader = _PartReader(code, raw, warnings)
         if raw.bare is not None and raw.bare.text and kind not in ("label",):
             if kind == "junction":
-                reader.warn(raw.bare, "the engine ignores a value on `junction`")
+                reader.warn("ignored-value", raw.bare, "the engine ignores a value on `junction`")
             else:
                 raise reader.error(
+                    "bare-value",
                     raw.bare,
                     f"`{kind}` expects `key:value` items, found `{raw.bare.text}`",
                     hint=_bare_hint(kind, raw.bare.text),
@@ -688,12 +742,15 @@ def parse_with_warnings(code: str, warnings: list[Diagnostic] | None) -> Tile:
             nodes += 1
             if nodes > MAX_NODES:
                 raise reader.error(
-                    None, f"too many cities, towns and other nodes (the limit is {MAX_NODES})"
+                    "over-limit",
+                    None,
+                    f"too many cities, towns and other nodes (the limit is {MAX_NODES})",
                 )
         elif isinstance(part, Path):
             paths += part.lanes or 1
             if paths > MAX_PATHS:
                 raise reader.error(
+                    "over-limit",
                     None,
                     f"too many paths: {paths} after lane expansion (the limit is {MAX_PATHS})",
                     hint="`lanes:n` counts as n paths",

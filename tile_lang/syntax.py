@@ -16,7 +16,8 @@ import re
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
-from tile_lang.errors import Diagnostic, TileSyntaxError
+from tile_lang.diagnostic import Diagnostic, TileCode
+from tile_lang.errors import TileSyntaxError
 from tile_lang.keys import PART_TYPES
 from tile_lang.limits import MAX_CODE_LENGTH, MAX_PARTS
 
@@ -91,9 +92,10 @@ def _warn_whitespace(tree: SyntaxTree, raw: Token, what: str, index: int) -> Non
         column = raw.start if lead else raw.start + len(raw.text.rstrip())
         tree.warnings.append(
             Diagnostic(
-                "warning",
-                column,
-                f"whitespace around {what} (the engine does not trim it)",
+                severity="warning",
+                message=f"whitespace around {what} (the engine does not trim it)",
+                code="whitespace",
+                column=column,
                 part_index=index,
                 hint="remove the spaces or line breaks inside the tile string",
             )
@@ -121,6 +123,7 @@ def lex(code: str) -> SyntaxTree:
             code=code[:60] + "…",
             column=0,
             hint="a real tile needs a few hundred characters; is this the right input?",
+            diagnostic_code="too-long",
         )
     bad = _FORBIDDEN.search(code)
     if bad is not None:
@@ -131,11 +134,18 @@ def lex(code: str) -> SyntaxTree:
             column=column,
             part_index=code.count(";", 0, column),
             hint="remove it; it is invisible in most editors (copied from a PDF or a terminal?)",
+            diagnostic_code="control-character",
         )
     tree = SyntaxTree(code)
     if not code.strip():
         if code:
-            tree.warnings.append(Diagnostic("warning", 0, "the tile string is only whitespace"))
+            tree.warnings.append(
+                Diagnostic(
+                    severity="warning",
+                    message="the tile string is only whitespace",
+                    code="whitespace",
+                )
+            )
         return tree
     pieces = _split(code, ";", 0)
     # Trailing empty pieces are dropped by the engine's split; say so, they are usually a slip.
@@ -144,9 +154,10 @@ def lex(code: str) -> SyntaxTree:
         if pieces:
             tree.warnings.append(
                 Diagnostic(
-                    "warning",
-                    last.start - 1,
-                    "trailing `;` (ignored)",
+                    severity="warning",
+                    message="trailing `;` (ignored)",
+                    code="trailing-semicolon",
+                    column=last.start - 1,
                     part_index=len(pieces) - 1,
                     hint="remove the `;` at the end",
                 )
@@ -158,6 +169,7 @@ def lex(code: str) -> SyntaxTree:
             column=pieces[MAX_PARTS].start,
             part_index=MAX_PARTS,
             hint="a real tile has a few dozen parts at most",
+            diagnostic_code="too-many-parts",
         )
     regular = _WHITESPACE.search(code) is None
     for index, piece in enumerate(pieces):
@@ -207,15 +219,18 @@ def _lex_part(tree: SyntaxTree, piece: Token, index: int) -> RawPart:
             column=max(piece.start - 1, 0),
             part_index=index,
             hint="remove the doubled `;`",
+            diagnostic_code="empty-part",
         )
     fields = _split(piece.text, "=", piece.start)
     if len(fields) > 2:
         second = fields[2].start - 1
         before = fields[1].text
         hint = "each part needs its own `;`"
+        kind: TileCode = "second-equals"
         for name in sorted(PART_TYPES, key=len, reverse=True):
             if before.endswith(name) and len(before) > len(name):
                 hint = f"a `;` seems to be missing before `{name}`"
+                kind = "missing-semicolon"
                 second = fields[1].start + len(before) - len(name)
                 break
         raise TileSyntaxError(
@@ -225,6 +240,7 @@ def _lex_part(tree: SyntaxTree, piece: Token, index: int) -> RawPart:
             part_index=index,
             hint=hint,
             width=1,
+            diagnostic_code=kind,
         )
     _warn_whitespace(tree, fields[0], "the part type", index)
     type_tok = _strip(fields[0].text, fields[0].start)
@@ -241,9 +257,10 @@ def _lex_part(tree: SyntaxTree, piece: Token, index: int) -> RawPart:
         dropped = items.pop()
         tree.warnings.append(
             Diagnostic(
-                "warning",
-                dropped.start - 1,
-                "trailing `,` (ignored)",
+                severity="warning",
+                message="trailing `,` (ignored)",
+                code="trailing-comma",
+                column=dropped.start - 1,
                 part_index=index,
                 hint="remove the `,` at the end of the part",
             )
@@ -257,6 +274,7 @@ def _lex_part(tree: SyntaxTree, piece: Token, index: int) -> RawPart:
                 column=max(item.start - 1, 0),
                 part_index=index,
                 hint="remove the doubled `,`",
+                diagnostic_code="empty-item",
             )
         kv = _split(item.text, ":", item.start)
         if len(kv) != 2:
@@ -274,6 +292,7 @@ def _lex_part(tree: SyntaxTree, piece: Token, index: int) -> RawPart:
                 part_index=index,
                 hint=hint,
                 width=max(len(stripped.text), 1),
+                diagnostic_code="not-key-value",
             )
         key_raw, value_raw = kv
         _warn_whitespace(tree, key_raw, "a key", index)
@@ -286,6 +305,7 @@ def _lex_part(tree: SyntaxTree, piece: Token, index: int) -> RawPart:
                 code=code,
                 column=value_raw.start - 1,
                 part_index=index,
+                diagnostic_code="missing-key",
             )
         if not value.text:
             raise TileSyntaxError(
@@ -294,6 +314,7 @@ def _lex_part(tree: SyntaxTree, piece: Token, index: int) -> RawPart:
                 column=value_raw.start,
                 part_index=index,
                 hint=f"write `{key.text}:<value>` or remove it",
+                diagnostic_code="missing-value",
             )
         params.append(Param(key, value))
     return RawPart(index, type_tok, params=tuple(params), start=whole.start, end=whole.end)

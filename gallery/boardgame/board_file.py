@@ -39,7 +39,8 @@ from gallery.boardgame.model import (
     Salida,
     Square,
 )
-from gallery.errors import GameDiagnostic, GameLoadError
+from gallery.errors import GameLoadError
+from tile_lang import Diagnostic
 
 
 @dataclass(frozen=True)
@@ -68,7 +69,7 @@ class BoardScan:
 
     board: Board | None
     facts: BoardFacts
-    diagnostics: list[GameDiagnostic]
+    diagnostics: list[Diagnostic]
 
 
 def split_fields(line: str) -> list[tuple[str, int]]:
@@ -236,7 +237,7 @@ def scan_board(
 
 def read_board(
     text: str, file: str = "<board>", *, decks: Collection[str] | None = None
-) -> tuple[Board | None, list[GameDiagnostic]]:
+) -> tuple[Board | None, list[Diagnostic]]:
     """The board (None when there are errors) and every diagnostic; see `scan_board`."""
     scan = scan_board(text, file, decks=decks)
     return scan.board, scan.diagnostics

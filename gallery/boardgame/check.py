@@ -21,13 +21,13 @@ from pathlib import Path
 from gallery.boardgame.board_file import BoardFacts, scan_board
 from gallery.boardgame.deck_file import read_deck
 from gallery.boardgame.diagnostics import Collector, read_source
-from gallery.errors import GameDiagnostic
+from tile_lang import Diagnostic
 
 BOARD_SUFFIX = ".tab"
 DECK_SUFFIX = ".tjt"
 
 
-def check_board_files(paths: Iterable[str | Path]) -> list[GameDiagnostic]:
+def check_board_files(paths: Iterable[str | Path]) -> list[Diagnostic]:
     """Every diagnostic of the given `.tab` and `.tjt` files, file by file in the order given,
     each file's sorted by line and column. Other suffixes are reported as errors."""
     files = [Path(p) for p in paths]
@@ -35,7 +35,7 @@ def check_board_files(paths: Iterable[str | Path]) -> list[GameDiagnostic]:
     decks = [p for p in files if p.suffix == DECK_SUFFIX]
     deck_names = [p.stem for p in decks] if decks else None
     texts: dict[Path, str | None] = {}
-    found: dict[Path, list[GameDiagnostic]] = {}
+    found: dict[Path, list[Diagnostic]] = {}
     for path in files:
         out = Collector(str(path))
         if path.suffix not in (BOARD_SUFFIX, DECK_SUFFIX):
@@ -56,13 +56,13 @@ def check_board_files(paths: Iterable[str | Path]) -> list[GameDiagnostic]:
         text = texts[path]
         if text is not None:
             found[path] += read_deck(text, path.stem, str(path), board=facts)[1]
-    result: list[GameDiagnostic] = []
+    result: list[Diagnostic] = []
     for path in dict.fromkeys(files):
         result += sorted(found[path], key=lambda d: (d.line, d.column))
     return result
 
 
-def check_board_game(path: str | Path) -> list[GameDiagnostic]:
+def check_board_game(path: str | Path) -> list[Diagnostic]:
     """Every diagnostic of a whole board-game folder (given as the folder or its `game.yaml`):
     game.yaml, the board and the decks checked against each other, as the gallery loads them."""
     from gallery.boardgame.game_file import GAME_FILE, read_board_game

@@ -47,7 +47,8 @@ from gallery.boardgame.diagnostics import (
     whole_number,
 )
 from gallery.boardgame.model import Action, Board, Card, Deck
-from gallery.errors import GameDiagnostic, GameLoadError
+from gallery.errors import GameLoadError
+from tile_lang import Diagnostic
 
 PUNCT = "{};|="
 NUMERO = ("numero", "número")
@@ -259,7 +260,7 @@ def read_deck(
     file: str = "<deck>",
     *,
     board: Board | BoardFacts | None = None,
-) -> tuple[Deck | None, list[GameDiagnostic]]:
+) -> tuple[Deck | None, list[Diagnostic]]:
     """Read a `.tjt` text as the deck `name`, collecting every problem.
 
     With `board`, `avanzarA` targets are checked against its square numbers and moves to a

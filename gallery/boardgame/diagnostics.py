@@ -6,47 +6,38 @@ field in one run. So each reader owns a `Collector` bound to its file name and k
 
 from __future__ import annotations
 
-import difflib
 import re
 from collections.abc import Iterable
 from pathlib import Path
 
-from gallery.errors import GameDiagnostic, Severity
+import tile_lang
 from gallery.textfile import read_text_file
+from tile_lang import closest, has_errors
+
+__all__ = [
+    "Collector",
+    "did_you_mean",
+    "has_errors",
+    "looks_whole",
+    "read_source",
+    "whole_number",
+]
 
 
-class Collector:
-    """Diagnostics of one file; `line` and `column` are 1-based (0 = unknown)."""
+class Collector(tile_lang.Collector):
+    """The project's collector for one board-game file: its diagnostics are coded `board-game`."""
 
     def __init__(self, file: str) -> None:
-        self.file = file
-        self.diagnostics: list[GameDiagnostic] = []
-
-    def add(self, severity: Severity, line: int, field: str, message: str, column: int = 0) -> None:
-        self.diagnostics.append(GameDiagnostic(self.file, line, field, message, severity, column))
-
-    def error(self, line: int, field: str, message: str, column: int = 0) -> None:
-        self.add("error", line, field, message, column)
-
-    def warn(self, line: int, field: str, message: str, column: int = 0) -> None:
-        self.add("warning", line, field, message, column)
-
-    @property
-    def has_errors(self) -> bool:
-        return any(d.severity == "error" for d in self.diagnostics)
-
-
-def has_errors(diagnostics: Iterable[GameDiagnostic]) -> bool:
-    """True when any diagnostic is an error (warnings never stop loading)."""
-    return any(d.severity == "error" for d in diagnostics)
+        super().__init__(file, code="board-game")
 
 
 def did_you_mean(word: str, choices: Iterable[str]) -> str:
-    """` (did you mean 'x'?)` for the closest choice, ignoring case, or '' when none is close."""
-    options = list(choices)
-    lowered = {c.lower(): c for c in options}
-    match = difflib.get_close_matches(word.lower(), list(lowered), n=1, cutoff=0.6)
-    return f"; did you mean {lowered[match[0]]!r}?" if match else ""
+    """`; did you mean 'x'?` (appended to a board-game message) for the closest choice, or ''.
+
+    The matching is `tile_lang.closest`, shared by every reader; only the wording is the board
+    games' own."""
+    match = closest(word, choices)
+    return f"; did you mean {match[0]!r}?" if match else ""
 
 
 MAX_DIGITS = 12
@@ -81,5 +72,5 @@ def read_source(path: Path, collector: Collector) -> str | None:
     the legacy encoding: files of the original game may predate UTF-8 editors, and reading
     them as Windows-1252 (with a warning) keeps `Cárcel` readable instead of refusing them."""
     text, found = read_text_file(path, collector.file, legacy="cp1252")
-    collector.diagnostics.extend(found)
+    collector.extend(found)
     return text

@@ -27,8 +27,9 @@ from gallery.boardgame.board_file import BoardFacts, scan_board
 from gallery.boardgame.deck_file import read_deck
 from gallery.boardgame.diagnostics import Collector, did_you_mean, has_errors, read_source
 from gallery.boardgame.model import BoardGame, Deck
-from gallery.errors import GameDiagnostic, GameLoadError
+from gallery.errors import GameLoadError
 from gallery.yamlread import compose_game_yaml
+from tile_lang import Diagnostic
 
 GAME_FILE = "game.yaml"
 KEYS = ("id", "title", "description", "board", "decks")
@@ -134,7 +135,7 @@ def _read_meta(
     return meta, board, decks
 
 
-def read_board_game(folder: str | Path) -> tuple[BoardGame | None, list[GameDiagnostic]]:
+def read_board_game(folder: str | Path) -> tuple[BoardGame | None, list[Diagnostic]]:
     """Load a board-game folder, collecting every problem of every file.
 
     The board is checked against the deck names of game.yaml and each deck against the

@@ -14,8 +14,7 @@ from gallery.cli.common import report
 from gallery.native import check_game_file
 from gallery.textfile import decode_text, read_text_file
 from gallery.upgrades_ge18xx import check_tileset_upgrades, ge18xx_games_at
-from tile_lang import check
-from tile_lang.errors import caret_lines
+from tile_lang import caret_lines, check
 
 GAME_SUFFIXES = (".yaml", ".yml")
 BOARD_SUFFIXES = (".tab", ".tjt")
@@ -98,7 +97,6 @@ def check_tile_lines(label: str, lines: list[str]) -> tuple[int, int]:
                 errors += 1
             else:
                 warnings += 1
-            hint = f" (hint: {diag.hint})" if diag.hint else ""
-            click.echo(f"{label}:{number}:{diag.column + 1}: {diag.severity}: {diag.message}{hint}")
+            click.echo(str(diag.located(label, number, 1)))
             click.echo(caret_lines(code, diag.column, diag.width))
     return errors, warnings

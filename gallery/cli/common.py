@@ -6,15 +6,17 @@ from collections.abc import Iterable
 
 import click
 
+from tile_lang import Diagnostic
+
 LAYOUTS = click.Choice(["flat", "pointy"])
 
 
-def report(diagnostics: Iterable[object]) -> tuple[int, int]:
+def report(diagnostics: Iterable[Diagnostic]) -> tuple[int, int]:
     """Print each diagnostic as `file:line:col: severity: message`; count errors and warnings."""
     errors = warnings = 0
     for diag in diagnostics:
         click.echo(str(diag))
-        if getattr(diag, "severity", "error") == "error":
+        if diag.severity == "error":
             errors += 1
         else:
             warnings += 1

@@ -10,8 +10,9 @@ from pathlib import Path
 
 import click
 
-from gallery.errors import GameDiagnostic, GameLoadError
+from gallery.errors import GameLoadError
 from gallery.native import load_game
+from tile_lang import Diagnostic
 
 
 @click.group("export")
@@ -52,7 +53,7 @@ def ge18xx_tileset(
     if ge_tiles is not None:
         if not ge_tiles.is_dir():
             raise click.ClickException(f"{ge_tiles}: not a folder (GE18XX's Tiles/ expected)")
-        problems: list[GameDiagnostic] = []
+        problems: list[Diagnostic] = []
         definitions = load_tile_definitions(ge_tiles, problems)
         for problem in problems:
             click.echo(str(problem), err=True)

@@ -18,12 +18,12 @@ import re
 from pathlib import Path
 from typing import Literal, overload
 
-from gallery.errors import GameDiagnostic, GameLoadError
+from gallery.errors import GameLoadError
 from gallery.game import Axes, Game, TileEntry, TileUpgrade
 from gallery.ge18xx.maps import MapResult, layout_of, read_map
 from gallery.ge18xx.tiles import Diagnostics, TileDefinition, load_tile_definitions, tile_code
 from gallery.ge18xx.xmlread import XmlNode, XmlReadError, read_xml
-from tile_lang import TileSyntaxError
+from tile_lang import Diagnostic, TileSyntaxError
 from tile_lang import parse as parse_code
 
 SOURCE = "GE18XX by Mark J Smith (Krazick), MIT License"
@@ -48,21 +48,32 @@ def list_ge18xx_games(folder: str | Path) -> list[str]:
     )
 
 
-def _read(path: Path, diagnostics: list[GameDiagnostic], *, required: bool) -> XmlNode | None:
+def _read(path: Path, diagnostics: list[Diagnostic], *, required: bool) -> XmlNode | None:
     if not path.is_file():
         severity: Literal["error", "warning"] = "error" if required else "warning"
-        diagnostics.append(GameDiagnostic(str(path), 0, "", "file not found", severity))
+        diagnostics.append(
+            Diagnostic(severity=severity, message="file not found", code="ge18xx", file=str(path))
+        )
         return None
     try:
         return read_xml(path)
     except XmlReadError as exc:
         diagnostics.append(
-            GameDiagnostic(
-                str(path), exc.line, "", f"cannot read XML: {exc.message}", "error", exc.column
+            Diagnostic(
+                severity="error",
+                message=f"cannot read XML: {exc.message}",
+                code="ge18xx",
+                file=str(path),
+                line=exc.line,
+                column=exc.column,
             )
         )
     except OSError as exc:
-        diagnostics.append(GameDiagnostic(str(path), 0, "", f"cannot read: {exc}", "error"))
+        diagnostics.append(
+            Diagnostic(
+                severity="error", message=f"cannot read: {exc}", code="ge18xx", file=str(path)
+            )
+        )
     return None
 
 
@@ -136,10 +147,10 @@ def _tileset(
     return tiles, upgrades
 
 
-def read_ge18xx(folder: str | Path, game_id: str) -> tuple[Game, list[GameDiagnostic]]:
+def read_ge18xx(folder: str | Path, game_id: str) -> tuple[Game, list[Diagnostic]]:
     """Import GE18XX game `game_id` from `folder` (holding `Tiles/` and `<game_id>/`)."""
     root = Path(folder)
-    diagnostics: list[GameDiagnostic] = []
+    diagnostics: list[Diagnostic] = []
     definitions = load_tile_definitions(root / "Tiles", diagnostics)
     game_dir = root / game_id
     tileset_path = game_dir / f"{game_id}-TileSet.xml"
@@ -191,11 +202,20 @@ def read_ge18xx(folder: str | Path, game_id: str) -> tuple[Game, list[GameDiagno
     return game, diagnostics
 
 
-def _validate(code: str, file: str, line: int, field: str, sink: list[GameDiagnostic]) -> None:
+def _validate(code: str, file: str, line: int, field: str, sink: list[Diagnostic]) -> None:
     try:
         parse_code(code)
     except TileSyntaxError as exc:
-        sink.append(GameDiagnostic(file, line, field, f"generated code {code!r}: {exc}", "error"))
+        sink.append(
+            Diagnostic(
+                severity="error",
+                message=f"generated code {code!r}: {exc}",
+                code="ge18xx",
+                file=file,
+                line=line,
+                field=field,
+            )
+        )
 
 
 @overload
@@ -205,10 +225,10 @@ def import_ge18xx(
 @overload
 def import_ge18xx(
     folder: str | Path, game_id: str, *, with_diagnostics: Literal[True]
-) -> tuple[Game, list[GameDiagnostic]]: ...
+) -> tuple[Game, list[Diagnostic]]: ...
 def import_ge18xx(
     folder: str | Path, game_id: str, *, with_diagnostics: bool = False
-) -> Game | tuple[Game, list[GameDiagnostic]]:
+) -> Game | tuple[Game, list[Diagnostic]]:
     """The `Game` of GE18XX game `game_id` in `folder` (holding `Tiles/` and `<game_id>/`).
 
     Raises GameLoadError listing every error; warnings are dropped unless `with_diagnostics`,
@@ -225,7 +245,7 @@ def import_ge18xx(
 
 def import_ge18xx_folder(
     folder: str | Path, out_dir: str | Path, *, force: bool = False
-) -> list[GameDiagnostic]:
+) -> list[Diagnostic]:
     """Convert every game of a GE18XX folder to our YAML (`OUT_DIR/<id>.yaml`), for the CLI.
 
     Returns every diagnostic; a game with errors is still written when it has anything to show.
@@ -235,12 +255,15 @@ def import_ge18xx_folder(
     from gallery.native import dump_game
     from gallery.output import forced_warnings, write_files
 
-    diagnostics: list[GameDiagnostic] = []
+    diagnostics: list[Diagnostic] = []
     games = list_ge18xx_games(folder)
     if not games:
         diagnostics.append(
-            GameDiagnostic(
-                str(folder), 0, "", "no GE18XX games (<name>/<name>-TileSet.xml)", "error"
+            Diagnostic(
+                severity="error",
+                message="no GE18XX games (<name>/<name>-TileSet.xml)",
+                code="ge18xx",
+                file=str(folder),
             )
         )
         return diagnostics

@@ -18,12 +18,12 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
-from gallery.errors import GameDiagnostic
 from gallery.ge18xx import locations as L
 from gallery.ge18xx.xmlread import XmlNode, XmlReadError, read_xml
+from tile_lang import Collector, Diagnostic
 
 # GE18XX gauge -> tile-language track (None: a drawing aid, dropped).
 GAUGES: dict[str, str | None] = {
@@ -127,20 +127,25 @@ class TileDefinition:
     line: int = 0
 
 
-@dataclass
 class Diagnostics:
-    """Collects warnings for one file; `warn(node, field, message)` adds file:line:column."""
+    """The collector of one GE18XX file, placed by XML node: `warn(node, field, message)` adds
+    file:line:column."""
 
-    file: str
-    items: list[GameDiagnostic] = field(default_factory=list)
+    def __init__(self, file: str) -> None:
+        self.file = file
+        self.collector = Collector(file, code="ge18xx")
+
+    @property
+    def items(self) -> list[Diagnostic]:
+        return self.collector.diagnostics
 
     def warn(self, node: XmlNode | None, field_: str, message: str) -> None:
         line, column = (node.line, node.column) if node is not None else (0, 0)
-        self.items.append(GameDiagnostic(self.file, line, field_, message, "warning", column))
+        self.collector.warn(line, field_, message, column)
 
     def error(self, node: XmlNode | None, field_: str, message: str) -> None:
         line, column = (node.line, node.column) if node is not None else (0, 0)
-        self.items.append(GameDiagnostic(self.file, line, field_, message, "error", column))
+        self.collector.error(line, field_, message, column)
 
     def integer(self, node: XmlNode, name: str, default: int | None) -> int | None:
         """Attribute `name` as a whole number; a warning (and `default`) when it is not one."""
@@ -248,7 +253,7 @@ def definition_files(tiles_dir: Path) -> list[Path]:
 
 
 def load_tile_definitions(
-    tiles_dir: str | Path, diagnostics: list[GameDiagnostic] | None = None
+    tiles_dir: str | Path, diagnostics: list[Diagnostic] | None = None
 ) -> dict[str, TileDefinition]:
     """Every tile of `tiles_dir`'s definition files by number (the first definition wins)."""
     found: dict[str, TileDefinition] = {}
@@ -256,7 +261,12 @@ def load_tile_definitions(
     files = definition_files(Path(tiles_dir))
     if not files:
         sink.append(
-            GameDiagnostic(str(tiles_dir), 0, "", "no *-Tile-Definitions.xml files", "error")
+            Diagnostic(
+                severity="error",
+                message="no *-Tile-Definitions.xml files",
+                code="ge18xx",
+                file=str(tiles_dir),
+            )
         )
     for path in files:
         diags = Diagnostics(str(path))
@@ -264,9 +274,7 @@ def load_tile_definitions(
             root = read_xml(path)
         except (XmlReadError, OSError) as exc:
             line = exc.line if isinstance(exc, XmlReadError) else 0
-            diags.items.append(
-                GameDiagnostic(str(path), line, "", f"cannot read XML: {exc}", "error")
-            )
+            diags.collector.error(line, "", f"cannot read XML: {exc}")
             sink.extend(diags.items)
             continue
         if root.tag != "TileDefinitions":

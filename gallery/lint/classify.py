@@ -25,9 +25,8 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from tile_lang import catalog
+from tile_lang import catalog, did_you_mean
 from tile_lang.keys import PART_TYPES
-from tile_lang.parse import did_you_mean
 
 # methods that return their receiver's value unchanged
 _SAME_VALUE = frozenset({"freeze", "dup", "clone", "itself", "to_s", "to_str", "-@", "+@"})

@@ -8,9 +8,10 @@ offending characters (`end_column`) and show the Ruby line (`source_line`).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, get_args
 
 from tile_lang import Diagnostic
+from tile_lang.diagnostic import TileCode
 
 LintSeverity = Literal["error", "warning", "info"]
 
@@ -19,20 +20,9 @@ NOT_CHECKED = "not-checked"
 RUBY_SYNTAX = "ruby-syntax"
 UNREADABLE = "unreadable"
 
-# Every code a finding can carry, for `--select/--ignore` (a misspelt code is refused).
-KNOWN_CODES = (
-    "missing-semicolon",
-    "trailing-comma",
-    "trailing-semicolon",
-    "unknown-part",
-    "ignored-key",
-    "duplicate-key",
-    "tile-syntax",
-    "tile-warning",
-    NOT_CHECKED,
-    RUBY_SYNTAX,
-    UNREADABLE,
-)
+# Every code a finding can carry, for `--select/--ignore` (a misspelt code is refused): the
+# tile language's codes (defined once, in tile_lang) and the linter's own.
+KNOWN_CODES = (*get_args(TileCode), NOT_CHECKED, RUBY_SYNTAX, UNREADABLE)
 
 
 @dataclass(frozen=True)
@@ -56,22 +46,5 @@ class Finding:
 
 
 def code_of(diagnostic: Diagnostic) -> str:
-    """The diagnostic's code. Tile diagnostics without a `code` field (older tile_lang) get one
-    derived from what they say, so `--select/--ignore` work either way."""
-    code = getattr(diagnostic, "code", None)
-    if isinstance(code, str) and code:
-        return code
-    message, hint = diagnostic.message, diagnostic.hint or ""
-    if "seems to be missing" in hint and "`;`" in hint:
-        return "missing-semicolon"
-    if message.startswith("trailing `,`"):
-        return "trailing-comma"
-    if message.startswith("trailing `;`"):
-        return "trailing-semicolon"
-    if message.startswith("unknown part type"):
-        return "unknown-part"
-    if message.startswith("the engine ignores"):
-        return "ignored-key"
-    if "given twice" in message:
-        return "duplicate-key"
-    return "tile-syntax" if diagnostic.severity == "error" else "tile-warning"
+    """The diagnostic's code (every tile-language diagnostic carries one of `TileCode`)."""
+    return diagnostic.code

@@ -8,7 +8,7 @@ reference inside a constant is resolved from where it is written: the enclosing 
 (`TILE_O` inside `G18ZOO::Map`), then the ancestors of the innermost one.
 
 Only the literal subset of `evaluate` is understood. A constant outside it is reported with
-file:line as a `GameDiagnostic` (and so is every constant that needs it); the rest imports.
+file:line as a `Diagnostic` (and so is every constant that needs it); the rest imports.
 """
 
 from __future__ import annotations
@@ -19,7 +19,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal, overload
 
-from gallery.errors import GameDiagnostic, Severity
 from gallery.game import Axes, Game, MapHex, TileEntry
 from gallery.native import default_axes, resolve_catalog
 from gallery.output import forced_warnings, write_files
@@ -32,6 +31,7 @@ from gallery.ruby.evaluate import (
     Symbol,
 )
 from gallery.ruby.source import ConstDef, Cref, Mutation, RubyFile, RubyModule, parse_file
+from tile_lang import Diagnostic, Severity
 
 GAME_DIR = Path("lib") / "engine" / "game"
 # other files of the engine whose literal constants a game may name
@@ -62,7 +62,7 @@ class _ModuleRef:
 @dataclass
 class _Value:
     value: Any
-    diagnostics: list[GameDiagnostic] = field(default_factory=list)
+    diagnostics: list[Diagnostic] = field(default_factory=list)
 
 
 class RubyCheckout:
@@ -178,7 +178,7 @@ class RubyCheckout:
             return None
         return found.name if isinstance(found, _ModuleRef) else None
 
-    def _own(self, module_name: str, name: str, diagnostics: list[GameDiagnostic]) -> Any:
+    def _own(self, module_name: str, name: str, diagnostics: list[Diagnostic]) -> Any:
         """Constant or nested module `name` defined directly in `module_name`, or MISSING."""
         module = self.module(module_name)
         if module is not None and name in module.constants:
@@ -188,7 +188,7 @@ class RubyCheckout:
             return _ModuleRef(nested)
         return MISSING
 
-    def member(self, module_name: str, name: str, diagnostics: list[GameDiagnostic]) -> Any:
+    def member(self, module_name: str, name: str, diagnostics: list[Diagnostic]) -> Any:
         """`Module::NAME`: the module's own constants, then its ancestors'."""
         for ancestor in self.ancestors(module_name):
             found = self._own(ancestor, name, diagnostics)
@@ -196,9 +196,7 @@ class RubyCheckout:
                 return found
         return MISSING
 
-    def _reference(
-        self, text: str, cref: Cref, line: int, diagnostics: list[GameDiagnostic]
-    ) -> Any:
+    def _reference(self, text: str, cref: Cref, line: int, diagnostics: list[Diagnostic]) -> Any:
         """Resolve `A::B::C` written inside `cref`: `A` from the lexical scopes, then the
         ancestors of the innermost one, then the top level; the rest as members.
 
@@ -219,9 +217,7 @@ class RubyCheckout:
                 return found
         raise CannotEvaluate(f"the constant {text} (not found in the game's files)", line)
 
-    def _candidates(
-        self, name: str, cref: Cref, diagnostics: list[GameDiagnostic]
-    ) -> Iterator[Any]:
+    def _candidates(self, name: str, cref: Cref, diagnostics: list[Diagnostic]) -> Iterator[Any]:
         for scope in cref:  # lexical scope first
             found = self._own(scope, name, diagnostics)
             if found is not MISSING:
@@ -233,7 +229,7 @@ class RubyCheckout:
         if self.module(name) is not None:
             yield _ModuleRef(name)
 
-    def resolve(self, text: str, cref: Cref, line: int, diagnostics: list[GameDiagnostic]) -> Any:
+    def resolve(self, text: str, cref: Cref, line: int, diagnostics: list[Diagnostic]) -> Any:
         """The value of a constant reference written at `line` inside `cref`."""
         group = _CATALOG_GROUP.fullmatch(text.removeprefix("::"))
         if group is not None:
@@ -245,7 +241,7 @@ class RubyCheckout:
             raise CannotEvaluate(f"the constant {text}, which could not be evaluated", line)
         return found
 
-    def value(self, module_name: str, name: str, diagnostics: list[GameDiagnostic]) -> Any:
+    def value(self, module_name: str, name: str, diagnostics: list[Diagnostic]) -> Any:
         """The value of constant `name` defined in `module_name` (FAILED when it fails); the
         diagnostics of evaluating it are added to `diagnostics`, every time it is asked for."""
         key = (module_name, name)
@@ -254,7 +250,7 @@ class RubyCheckout:
             module = self.modules[module_name]
             constant = module.constants[name]
             cached = self._values[key] = _Value(FAILED)  # a cycle reads FAILED
-            local: list[GameDiagnostic] = []
+            local: list[Diagnostic] = []
             outermost = self._budget is None
             if outermost:
                 self._budget = Budget()
@@ -263,15 +259,25 @@ class RubyCheckout:
             except CannotEvaluate as exc:
                 severity: Severity = "error" if isinstance(exc, LimitExceeded) else "warning"
                 local.append(
-                    GameDiagnostic(
-                        constant.file.path, exc.line or constant.line, name, str(exc), severity
+                    Diagnostic(
+                        severity=severity,
+                        message=str(exc),
+                        code="18xx-import",
+                        file=constant.file.path,
+                        line=exc.line or constant.line,
+                        field=name,
                     )
                 )
                 value = FAILED
             except RecursionError:  # a safety net: the evaluator's bounds should come first
                 local.append(
-                    GameDiagnostic(
-                        constant.file.path, constant.line, name, "nested too deeply", "error"
+                    Diagnostic(
+                        severity="error",
+                        message="nested too deeply",
+                        code="18xx-import",
+                        file=constant.file.path,
+                        line=constant.line,
+                        field=name,
                     )
                 )
                 value = FAILED
@@ -284,7 +290,7 @@ class RubyCheckout:
                 diagnostics.append(diagnostic)
         return cached.value
 
-    def _evaluate(self, constant: ConstDef, diagnostics: list[GameDiagnostic]) -> Any:
+    def _evaluate(self, constant: ConstDef, diagnostics: list[Diagnostic]) -> Any:
         def resolve(text: str, line: int) -> Any:
             return self.resolve(text, constant.cref, line, diagnostics)
 
@@ -294,7 +300,7 @@ class RubyCheckout:
             value = _mutate(evaluator, value, mutation, constant.name)
         return value
 
-    def constant(self, module_name: str, name: str, diagnostics: list[GameDiagnostic]) -> Any:
+    def constant(self, module_name: str, name: str, diagnostics: list[Diagnostic]) -> Any:
         """`Module::NAME` as Ruby would give it (MISSING when absent or not evaluable)."""
         found = self.member(module_name, name, diagnostics)
         return MISSING if isinstance(found, _ModuleRef) or found is FAILED else found
@@ -376,7 +382,7 @@ class _Builder:
         self.checkout = checkout
         self.game_id = game_id
         self.game_class = game_class
-        self.diagnostics: list[GameDiagnostic] = []
+        self.diagnostics: list[Diagnostic] = []
 
     def get(self, name: str) -> Any:
         return self.checkout.constant(self.game_class, name, self.diagnostics)
@@ -395,7 +401,14 @@ class _Builder:
         where = self.checkout.where(self.game_class, constant)
         file = where.file.path if where else str(self.checkout.root / f"g_{self.game_id}")
         self.diagnostics.append(
-            GameDiagnostic(file, where.line if where else 0, field_name or constant, message)
+            Diagnostic(
+                severity="warning",
+                message=message,
+                code="18xx-import",
+                file=file,
+                line=where.line if where else 0,
+                field=field_name or constant,
+            )
         )
 
     def tiles(self) -> dict[str, TileEntry]:
@@ -437,7 +450,7 @@ class _Builder:
         methods): the game then offers every supply colour, which is what a game without phase
         limits does. A PHASES that is read but has the wrong shape is a warning.
         """
-        scratch: list[GameDiagnostic] = []
+        scratch: list[Diagnostic] = []
         value = self.checkout.constant(self.game_class, "PHASES", scratch)
         if value is MISSING or value is None or scratch:
             return None
@@ -551,7 +564,7 @@ def list_18xx_games(checkout: str | Path) -> list[str]:
     return RubyCheckout(checkout).game_ids()
 
 
-def _import(co: RubyCheckout, game_id: str) -> tuple[Game, list[GameDiagnostic]]:
+def _import(co: RubyCheckout, game_id: str) -> tuple[Game, list[Diagnostic]]:
     if not re.fullmatch(r"\w+", game_id):
         raise ValueError(f"{game_id!r} is not a game id (letters, digits and _)")
     directory = co.root / f"g_{game_id}"
@@ -559,8 +572,11 @@ def _import(co: RubyCheckout, game_id: str) -> tuple[Game, list[GameDiagnostic]]
         raise FileNotFoundError(f"no game {game_id!r} in {co.root} (no {directory.name}/)")
     game_class = co.game_class(game_id)
     if game_class is None:
-        diagnostic = GameDiagnostic(
-            str(directory), 0, "", "no `class Game` found in the game's files", "error"
+        diagnostic = Diagnostic(
+            severity="error",
+            message="no `class Game` found in the game's files",
+            code="18xx-import",
+            file=str(directory),
         )
         return Game(id=game_id, title=game_id, source=str(directory)), [diagnostic]
     builder = _Builder(co, game_id, game_class)
@@ -588,12 +604,14 @@ def _note_map_methods(co: RubyCheckout, game_class: str, builder: _Builder) -> N
             if module is not None and method in module.methods:
                 file, line = module.methods[method]
                 builder.diagnostics.append(
-                    GameDiagnostic(
-                        file,
-                        line,
-                        constant,
-                        f"the game builds its {constant} at run time (`def {method}`); only "
-                        f"the constant {constant} is imported",
+                    Diagnostic(
+                        severity="warning",
+                        message=f"the game builds its {constant} at run time "
+                        f"(`def {method}`); only the constant {constant} is imported",
+                        code="18xx-import",
+                        file=file,
+                        line=line,
+                        field=constant,
                     )
                 )
                 break
@@ -612,12 +630,14 @@ def _note_unincluded_map(
     if defined:
         first = module.constants[defined[0]]
         builder.diagnostics.append(
-            GameDiagnostic(
-                first.file.path,
-                first.line,
-                defined[0],
-                f"{map_module} defines {', '.join(defined)} but {game_class} does not include "
-                "it, so the game does not use them (child games may)",
+            Diagnostic(
+                severity="warning",
+                message=f"{map_module} defines {', '.join(defined)} but {game_class} does not "
+                "include it, so the game does not use them (child games may)",
+                code="18xx-import",
+                file=first.file.path,
+                line=first.line,
+                field=defined[0],
             )
         )
 
@@ -631,12 +651,12 @@ def import_18xx(
 @overload
 def import_18xx(
     checkout: str | Path | RubyCheckout, game_id: str, *, with_diagnostics: Literal[True]
-) -> tuple[Game, list[GameDiagnostic]]: ...
+) -> tuple[Game, list[Diagnostic]]: ...
 
 
 def import_18xx(
     checkout: str | Path | RubyCheckout, game_id: str, *, with_diagnostics: bool = False
-) -> Game | tuple[Game, list[GameDiagnostic]]:
+) -> Game | tuple[Game, list[Diagnostic]]:
     """Import game `game_id` (`lib/engine/game/g_<game_id>/`) of an 18xx.games checkout.
 
     The Ruby files are parsed, never run. With `with_diagnostics=True` the result is
@@ -649,7 +669,7 @@ def import_18xx(
 
 def import_all_18xx(
     checkout: str | Path, games: list[str] | None = None
-) -> Iterator[tuple[Game, list[GameDiagnostic]]]:
+) -> Iterator[tuple[Game, list[Diagnostic]]]:
     """`(game, diagnostics)` for every game of the checkout (or those of `games`), sharing
     one parse of each file."""
     co = RubyCheckout(checkout)
@@ -663,7 +683,7 @@ def import_18xx_checkout(
     games: list[str] | None = None,
     *,
     force: bool = False,
-) -> list[GameDiagnostic]:
+) -> list[Diagnostic]:
     """Write `<id>.yaml` into `out_dir` for every game of the checkout (or those of `games`);
     return the import diagnostics plus the errors a written file would raise in `load_game`
     (tile strings our parser refuses). The CLI's `tile-atlas import 18xx CHECKOUT OUT_DIR`.
@@ -673,11 +693,13 @@ def import_18xx_checkout(
     (each file overwritten so is then a warning)."""
     from gallery.native import dump_game, read_game
 
-    diagnostics: list[GameDiagnostic] = []
+    diagnostics: list[Diagnostic] = []
     if not games and not list_18xx_games(checkout):
         where = Path(checkout) / GAME_DIR
         message = f"no games found: expected game folders {where}/g_<id>/"
-        return [GameDiagnostic(str(checkout), 0, "", message, "error")]
+        return [
+            Diagnostic(severity="error", message=message, code="18xx-import", file=str(checkout))
+        ]
     files: dict[str, str] = {}
     for game, diags in import_all_18xx(checkout, games):
         # a parent game's problem is reported once, not once per child game

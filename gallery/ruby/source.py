@@ -14,9 +14,9 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from gallery.errors import GameDiagnostic
 from gallery.ruby.evaluate import text_of
 from gallery.textfile import decode_text
+from tile_lang import Diagnostic
 
 # innermost scope first: ("Engine::Game::G1889::Map", "Engine::Game::G1889", "Engine::Game",
 # "Engine"); the top level is not listed
@@ -42,7 +42,7 @@ class RubyFile:
     tree: Any
     heredocs: dict[int, Any] = field(default_factory=dict)
     # what could not be read: bytes that are not UTF-8 (with positions), absurd nesting
-    diagnostics: list[GameDiagnostic] = field(default_factory=list)
+    diagnostics: list[Diagnostic] = field(default_factory=list)
 
 
 @dataclass
@@ -142,12 +142,13 @@ def _walk(node: Any, cref: Cref, ruby_file: RubyFile, modules: dict[str, RubyMod
                 continue
             if len(cref) >= MAX_MODULE_DEPTH:
                 ruby_file.diagnostics.append(
-                    GameDiagnostic(
-                        ruby_file.path,
-                        _line(child),
-                        "",
-                        f"modules nested more than {MAX_MODULE_DEPTH} deep: not read further",
-                        "error",
+                    Diagnostic(
+                        severity="error",
+                        message=f"modules nested more than {MAX_MODULE_DEPTH} deep: "
+                        "not read further",
+                        code="ruby-source",
+                        file=ruby_file.path,
+                        line=_line(child),
                     )
                 )
                 continue

@@ -30,7 +30,8 @@ from gallery.boardgame.model import (
     Square,
     Tarjeta,
 )
-from gallery.errors import GameDiagnostic, GameLoadError
+from gallery.errors import GameLoadError
+from tile_lang import Diagnostic
 
 ROOT = Path(__file__).resolve().parents[3]
 MADRID = ROOT / "games" / "madrid"
@@ -63,7 +64,7 @@ EXPECTED: list[Square] = [
 ]
 
 
-def errors(text: str, **kwargs: object) -> list[GameDiagnostic]:
+def errors(text: str, **kwargs: object) -> list[Diagnostic]:
     _, diags = read_board(text, "b.tab", **kwargs)  # type: ignore[arg-type]
     return [d for d in diags if d.severity == "error"]
 

@@ -18,18 +18,19 @@ from gallery.boardgame.deck_file import (
     write_deck,
 )
 from gallery.boardgame.model import Action, Card, Deck
-from gallery.errors import GameDiagnostic, GameLoadError
+from gallery.errors import GameLoadError
+from tile_lang import Diagnostic
 
 ROOT = Path(__file__).resolve().parents[3]
 MADRID = ROOT / "games" / "madrid"
 BOARD = parse_board((MADRID / "madrid.tab").read_text("utf-8"))
 
 
-def diags(text: str, **kwargs: object) -> list[GameDiagnostic]:
+def diags(text: str, **kwargs: object) -> list[Diagnostic]:
     return read_deck(text, "suerte", "s.tjt", **kwargs)[1]  # type: ignore[arg-type]
 
 
-def errors(text: str, **kwargs: object) -> list[GameDiagnostic]:
+def errors(text: str, **kwargs: object) -> list[Diagnostic]:
     return [d for d in diags(text, **kwargs) if d.severity == "error"]
 
 

@@ -58,7 +58,11 @@ def test_select_and_ignore_by_code(checkout: Path) -> None:
         "trailing-comma]",
     }
     code, out, _ = _lint(
-        str(checkout), "--ignore", "missing-semicolon,unknown-part", "--ignore", "tile-syntax"
+        str(checkout),
+        "--ignore",
+        "missing-semicolon,unknown-part",
+        "--ignore",
+        "missing-required,bad-node",
     )
     assert code == 0 and ": error:" not in out
 

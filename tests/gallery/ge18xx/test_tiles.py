@@ -11,9 +11,8 @@ from pathlib import Path
 import corpus
 import pytest
 
-from gallery.errors import GameDiagnostic
 from gallery.ge18xx.tiles import TileDefinition, load_tile_definitions, revenue_text, tile_code
-from tile_lang import Tile, parse, rotate
+from tile_lang import Diagnostic, Tile, parse, rotate
 from tile_lang.model import EdgeRef
 
 GE_TILES = corpus.CORPUS_GE18XX / "Tiles"
@@ -27,7 +26,7 @@ needs_both = pytest.mark.skipif(
 
 def _definitions(xml: str, tmp_path: Path) -> tuple[dict[str, TileDefinition], list[str]]:
     (tmp_path / "T-Tile-Definitions.xml").write_text(xml, encoding="utf-8")
-    diagnostics: list[GameDiagnostic] = []
+    diagnostics: list[Diagnostic] = []
     found = load_tile_definitions(tmp_path, diagnostics)
     return found, [str(d) for d in diagnostics]
 
@@ -192,7 +191,7 @@ def test_unknown_elements_and_values_warn_with_file_line_and_column(tmp_path: Pa
 
 @cache
 def _ge_definitions() -> dict[str, TileDefinition]:
-    diagnostics: list[GameDiagnostic] = []
+    diagnostics: list[Diagnostic] = []
     found = load_tile_definitions(GE_TILES, diagnostics)
     assert diagnostics == []
     return found

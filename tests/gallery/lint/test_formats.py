@@ -59,10 +59,11 @@ def test_json_document(result: LintResult) -> None:
     }
     assert document["summary"]["by_code"] == {
         "unknown-part": 2,
-        "tile-warning": 2,
         "trailing-comma": 2,
+        "edge-range": 1,
         "missing-semicolon": 1,
         "not-checked": 1,
+        "whitespace": 1,
     }
 
 

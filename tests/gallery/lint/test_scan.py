@@ -34,16 +34,16 @@ def test_map_file_every_string_form(checkout: Path) -> None:
         # interpolated: reported once, at the opening quote, never guessed
         (37, 23, "info", "not-checked"),
         # heredoc (<<~ with .chomp): the line break after `;` on the first body line...
-        (42, 41, "warning", "tile-warning"),
+        (42, 41, "warning", "whitespace"),
         # ...and `a:6` on the second body line (12 spaces of indentation kept in the file)
-        (43, 20, "warning", "tile-warning"),
+        (43, 20, "warning", "edge-range"),
     ]
 
 
 def test_game_file_methods_and_false_positive_guards(checkout: Path) -> None:
     assert _found(checkout, f"{GAME}/game.rb") == [
         # third argument of Tile.from_code (a tile slot)
-        (14, 40, "error", "tile-syntax"),
+        (14, 40, "error", "missing-required"),
         (14, 45, "warning", "ignored-key"),
         # `'town=revenue:' + rev.to_s`: a piece of a run-time string
         (22, 11, "info", "not-checked"),
@@ -54,7 +54,7 @@ def test_game_file_methods_and_false_positive_guards(checkout: Path) -> None:
         # adjacent literals on one line: the trailing `;` of the second
         (36, 78, "warning", "trailing-semicolon"),
         # %q keeps `\;` as two characters: the engine reads `_0\` as the node
-        (39, 72, "error", "tile-syntax"),
+        (39, 72, "error", "bad-node"),
         (39, 75, "warning", "trailing-semicolon"),
     ]
 
