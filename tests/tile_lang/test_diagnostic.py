@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import get_args
 
 import pytest
@@ -90,3 +91,9 @@ def test_one_suggestion_matcher_ignores_case_and_keeps_spelling() -> None:
     assert closest("zzz", ["city"]) == []
     assert did_you_mean("twon", ("town", "city")) == "did you mean `town`?"
     assert did_you_mean("zzz", ("town",)) is None
+
+
+def test_every_tile_code_is_documented_for_contributors() -> None:
+    page = (Path(__file__).parents[2] / "docs" / "usage" / "contributors.md").read_text("utf-8")
+    missing = [code for code in get_args(TileCode) if f"`{code}`" not in page]
+    assert missing == []
