@@ -328,7 +328,10 @@ def test_demo_games_load_and_validate(name: str) -> None:
 def test_demo_games_are_the_corpus_games(name: str) -> None:
     game = load_game(ROOT / "games" / f"{name}.yaml")
     expected = game_from_corpus(corpus.CORPUS_18XX / "games" / f"{name}.json")
-    assert game == Game(**{**expected.__dict__, "source": game.source})
+    # A demo file leaves out the names of hexes its map does not have (18MEX's H3 exists only
+    # with the optional extra hexes): the build would warn about each.
+    names = {c: n for c, n in expected.location_names.items() if c in expected.hexes}
+    assert game == Game(**{**expected.__dict__, "location_names": names, "source": game.source})
 
 
 def test_schema_is_valid_and_rejects_mistakes() -> None:
