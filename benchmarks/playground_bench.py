@@ -116,9 +116,15 @@ def main() -> int:
           f"first draw {cold['first'] / 1000:.1f} s after navigation")  # fmt: skip
     ready = statistics.median(w["ready"] for w in warm)
     first = statistics.median(w["first"] for w in warm)
-    print("  warm visits:", warm)
     print(f"  warm visit (median of 3): runtime ready {ready / 1000:.1f} s, "
           f"first draw {first / 1000:.1f} s after navigation")  # fmt: skip
+    stages = {
+        k: statistics.median(w.get(k, 0.0) for w in warm) for k in ("runtime", "import", "warm")
+    }
+    print(
+        f"    of which Pyodide start {stages['runtime'] / 1000:.1f} s, importing tile_lang "
+        f"{stages['import'] / 1000:.1f} s, first drawing {stages['warm'] / 1000:.1f} s"
+    )
     for label, trips, py in (
         ("large + six rotations", six_trips, six_py),
         ("large only", one_trips, one_py),
