@@ -1,50 +1,27 @@
-"""What the linter reports: one finding at a Ruby file position, with a diagnostic code.
+"""The linter's own diagnostic codes and the full list `--select/--ignore` accept.
 
-The fields are the project's diagnostic fields (`file`, `line`, `column`, `severity`, `code`,
-`message`, `hint`) plus what a terminal or a pull-request annotation needs to underline the
-offending characters (`end_column`) and show the Ruby line (`source_line`).
+Findings are `tile_lang.Diagnostic`s (the project's one diagnostic type) with `file`, a 1-based
+`line` and `column` in the Ruby file (columns count characters) and `width`, the number of
+characters the caret underlines on that line. Tile-string problems keep the code `tile_lang`
+gives them; the codes below are what only the linter can say.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Literal, get_args
+from typing import get_args
 
 from tile_lang import Diagnostic
 from tile_lang.diagnostic import TileCode
 
-LintSeverity = Literal["error", "warning", "info"]
+NOT_CHECKED = "not-checked"  # a tile string built at run time (info)
+RUBY_SYNTAX = "ruby-syntax"  # tree-sitter could not parse part of the file (warning)
+UNREADABLE = "unreadable"  # the file could not be read (error)
 
-# The linter's own codes (the tile diagnostics bring theirs).
-NOT_CHECKED = "not-checked"
-RUBY_SYNTAX = "ruby-syntax"
-UNREADABLE = "unreadable"
-
-# Every code a finding can carry, for `--select/--ignore` (a misspelt code is refused): the
-# tile language's codes (defined once, in tile_lang) and the linter's own.
-KNOWN_CODES = (*get_args(TileCode), NOT_CHECKED, RUBY_SYNTAX, UNREADABLE)
+LINT_CODES = (NOT_CHECKED, RUBY_SYNTAX, UNREADABLE)
+# Every code a finding can carry, for `--select/--ignore` (a misspelt code is refused).
+KNOWN_CODES: tuple[str, ...] = (*get_args(TileCode), *LINT_CODES)
 
 
-@dataclass(frozen=True)
-class Finding:
-    """One diagnostic at a Ruby source position; `line`/`column`/`end_column` are 1-based,
-    the column counted in characters, `end_column` exclusive."""
-
-    file: str
-    line: int
-    column: int
-    severity: LintSeverity
-    code: str
-    message: str
-    hint: str | None = None
-    end_column: int = 0
-    source_line: str = ""
-
-    @property
-    def sort_key(self) -> tuple[str, int, int, str]:
-        return (self.file, self.line, self.column, self.code)
-
-
-def code_of(diagnostic: Diagnostic) -> str:
-    """The diagnostic's code (every tile-language diagnostic carries one of `TileCode`)."""
-    return diagnostic.code
+def sort_key(diagnostic: Diagnostic) -> tuple[str, int, int, str]:
+    """File order: by file, line, column, then code."""
+    return (diagnostic.file, diagnostic.line, diagnostic.column, diagnostic.code)

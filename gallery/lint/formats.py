@@ -11,8 +11,8 @@ from __future__ import annotations
 import json
 from typing import Literal
 
-from gallery.lint.findings import Finding
 from gallery.lint.runner import LintResult
+from tile_lang import Diagnostic
 
 Format = Literal["text", "github", "json", "sarif"]
 FORMATS: tuple[Format, ...] = ("text", "github", "json", "sarif")
@@ -20,13 +20,17 @@ FORMATS: tuple[Format, ...] = ("text", "github", "json", "sarif")
 TOOL = "tile-atlas"
 
 
-def _snippet(finding: Finding) -> list[str]:
+def _end_column(finding: Diagnostic) -> int:
+    """1-based column just after the underlined characters."""
+    return finding.column + max(finding.width, 1)
+
+
+def _snippet(line: str, finding: Diagnostic) -> list[str]:
     """The Ruby line (indentation trimmed, tabs expanded) with `^~~` under the finding."""
-    line = finding.source_line
     if not line:
         return []
     before = line[: finding.column - 1].expandtabs(8)
-    marked = line[finding.column - 1 : max(finding.end_column, finding.column) - 1]
+    marked = line[finding.column - 1 : _end_column(finding) - 1]
     shown = line.expandtabs(8)
     indent = len(shown) - len(shown.lstrip())
     indent = min(indent, len(before))
@@ -42,7 +46,7 @@ def text(result: LintResult) -> str:
             f"{finding.file}:{finding.line}:{finding.column}: {finding.severity}: "
             f"{finding.message} [{finding.code}]"
         )
-        out.extend(_snippet(finding))
+        out.extend(_snippet(result.source_line(finding), finding))
         if finding.hint:
             out.append(f"  hint: {finding.hint}")
     return "\n".join(out) + ("\n" if out else "")
@@ -79,7 +83,7 @@ def github(result: LintResult) -> str:
                 ("line", f.line),
                 ("endLine", f.line),
                 ("col", f.column),
-                ("endColumn", max(f.end_column, f.column + 1)),
+                ("endColumn", _end_column(f)),
                 ("title", f"{TOOL} {f.code}"),
             )
         )
@@ -88,12 +92,12 @@ def github(result: LintResult) -> str:
     return "\n".join(out) + ("\n" if out else "")
 
 
-def _as_dict(f: Finding) -> dict[str, object]:
+def _as_dict(f: Diagnostic) -> dict[str, object]:
     return {
         "file": f.file,
         "line": f.line,
         "column": f.column,
-        "end_column": f.end_column,
+        "end_column": _end_column(f),
         "severity": f.severity,
         "code": f.code,
         "message": f.message,
@@ -139,7 +143,7 @@ def sarif(result: LintResult) -> str:
                             "region": {
                                 "startLine": f.line,
                                 "startColumn": f.column,
-                                "endColumn": max(f.end_column, f.column + 1),
+                                "endColumn": _end_column(f),
                             },
                         }
                     }

@@ -3,20 +3,23 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
 
 from gallery.lint.files import SourceFile
-from gallery.lint.findings import UNREADABLE, Finding
-from gallery.lint.scan import lint_source
+from gallery.lint.findings import UNREADABLE
+from gallery.lint.scan import FileReport, lint_source
+from tile_lang import Diagnostic
 
 
 @dataclass(frozen=True)
 class LintResult:
-    """Every finding kept after `--select/--ignore`, in file order, and how many files were read."""
+    """Every finding kept after `--select/--ignore`, in file order, how many files were read,
+    and the Ruby line each finding is on (`(file, line) -> text`, for caret snippets)."""
 
-    findings: tuple[Finding, ...]
+    findings: tuple[Diagnostic, ...]
     files: int
+    lines: Mapping[tuple[str, int], str] = field(default_factory=dict)
 
     def count(self, severity: str) -> int:
         return sum(1 for f in self.findings if f.severity == severity)
@@ -31,16 +34,27 @@ class LintResult:
         failing = {"error", "warning"} if strict else {"error"}
         return 1 if any(f.severity in failing for f in self.findings) else 0
 
+    def source_line(self, finding: Diagnostic) -> str:
+        return self.lines.get((finding.file, finding.line), "")
 
-def _read(file: SourceFile) -> list[Finding]:
+
+def _read(file: SourceFile) -> FileReport:
     try:
         data = file.path.read_bytes()
     except OSError as exc:
-        return [Finding(file.name, 1, 1, "error", UNREADABLE, f"cannot read: {exc.strerror}")]
+        unreadable = Diagnostic(
+            severity="error",
+            message=f"cannot read: {exc.strerror}",
+            code=UNREADABLE,
+            file=file.name,
+            line=1,
+            column=1,
+        )
+        return FileReport((unreadable,))
     return lint_source(file.name, data)
 
 
-def keep(finding: Finding, select: frozenset[str], ignore: frozenset[str]) -> bool:
+def keep(finding: Diagnostic, select: frozenset[str], ignore: frozenset[str]) -> bool:
     """`select` (when given) lists the only codes reported; `ignore` removes codes."""
     if select and finding.code not in select:
         return False
@@ -55,7 +69,11 @@ def lint_files(
 ) -> LintResult:
     """Lint every file (in the order given) and keep the findings `select`/`ignore` allow."""
     chosen, dropped = frozenset(select), frozenset(ignore)
-    findings: list[Finding] = []
+    findings: list[Diagnostic] = []
+    lines: dict[tuple[str, int], str] = {}
     for file in files:
-        findings.extend(f for f in _read(file) if keep(f, chosen, dropped))
-    return LintResult(tuple(findings), len(files))
+        report = _read(file)
+        kept = [f for f in report.diagnostics if keep(f, chosen, dropped)]
+        findings.extend(kept)
+        lines.update(((f.file, f.line), report.lines.get(f.line, "")) for f in kept)
+    return LintResult(tuple(findings), len(files), lines)

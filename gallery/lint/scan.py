@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from collections.abc import Iterable
-from dataclasses import dataclass
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field, replace
 from functools import cache
 from typing import Any
 
@@ -21,10 +21,11 @@ from gallery.lint.classify import (
     looks_like_tile,
     slot_query,
 )
-from gallery.lint.findings import NOT_CHECKED, RUBY_SYNTAX, Finding, code_of
+from gallery.lint.findings import NOT_CHECKED, RUBY_SYNTAX, sort_key
 from gallery.lint.literals import Literal, heredoc_bodies, read_heredoc, read_string, read_word
 from gallery.ruby.source import parser
-from tile_lang import catalog, check
+from tile_lang import Diagnostic, catalog, check
+from tile_lang.diagnostic import Severity
 from tile_lang.keys import PART_TYPES
 
 _LITERALS = """
@@ -145,10 +146,18 @@ def might_hold_tiles(data: bytes) -> bool:
     return _NEAR_MISS.search(data) is not None
 
 
-def lint_source(path: str, data: bytes) -> list[Finding]:
+@dataclass(frozen=True)
+class FileReport:
+    """One file's findings, and the text of each line they are on (for the caret snippets)."""
+
+    diagnostics: tuple[Diagnostic, ...] = ()
+    lines: Mapping[int, str] = field(default_factory=dict)
+
+
+def lint_source(path: str, data: bytes) -> FileReport:
     """Every finding for one Ruby file (`path` is how the file is named in the output)."""
     if not might_hold_tiles(data):
-        return []
+        return FileReport()
     text = SourceText.of(data)
     tree = parser().parse(data)
     query, cursor = _query()
@@ -162,7 +171,7 @@ def lint_source(path: str, data: bytes) -> list[Finding]:
     nodes += [*chains, *captures.get("word", ()), *captures.get("heredoc", ())]
     heredocs = heredoc_bodies(tree.root_node) if captures.get("heredoc") else {}
     suppressions = _suppressions(text) if b"tile-atlas:" in data else {}
-    findings: list[Finding] = []
+    findings: list[Diagnostic] = []
     runtime_roots: set[int] = set()
     for node in nodes:
         span = _span(node)
@@ -206,65 +215,70 @@ def lint_source(path: str, data: bytes) -> list[Finding]:
         findings.extend(_check_literal(path, text, literal, suppressions))
     if tree.root_node.has_error:
         findings.extend(_syntax_errors(path, text, tree.root_node))
-    findings.sort(key=lambda f: f.sort_key)
-    return findings
+    findings.sort(key=sort_key)
+    lines = {f.line: text.line_text(f.line - 1) for f in findings}
+    return FileReport(tuple(findings), lines)
 
 
 def _runtime(
     path: str, text: SourceText, root: Any, suppressions: dict[int, frozenset[str] | None]
-) -> Iterable[Finding]:
+) -> Iterable[Diagnostic]:
     first, last = int(root.start_point[0]), int(root.end_point[0])
     if _silenced(suppressions, first, last, NOT_CHECKED):
         return
-    line, column = text.position(int(root.start_byte))
-    yield Finding(
+    yield _at(
         path,
-        line,
-        column,
+        text.position(int(root.start_byte)),
         "info",
         NOT_CHECKED,
         "tile string not checked (built at run time)",
         hint="only literal strings can be checked without running Ruby",
-        end_column=column + 1,
-        source_line=text.line_text(line - 1),
+    )
+
+
+def _at(
+    path: str,
+    position: tuple[int, int],
+    severity: Severity,
+    code: str,
+    message: str,
+    hint: str | None = None,
+) -> Diagnostic:
+    """A diagnostic of the linter itself at a (line, column) of the file."""
+    line, column = position
+    return Diagnostic(
+        severity=severity,
+        message=message,
+        code=code,
+        file=path,
+        line=line,
+        column=column,
+        hint=hint,
     )
 
 
 def _check_literal(
     path: str, text: SourceText, literal: Literal, suppressions: dict[int, frozenset[str] | None]
-) -> Iterable[Finding]:
+) -> Iterable[Diagnostic]:
     diagnostics = check(literal.value)
     if not diagnostics:
         return
     first = text.line_index(literal.start)
     last = text.line_index(max(literal.end - 1, literal.start))
     for diagnostic in diagnostics:
-        code = code_of(diagnostic)
-        if _silenced(suppressions, first, last, code):
+        if _silenced(suppressions, first, last, diagnostic.code):
             continue
-        offset = literal.offset_of(diagnostic.column)
-        line, column = text.position(offset)
+        line, column = text.position(literal.offset_of(diagnostic.column))
+        # the caret covers the same characters in the file, up to the end of the line
         end_offset = literal.offset_of(diagnostic.column + max(diagnostic.width, 1) - 1)
         end_line, end_column = text.position(end_offset)
-        source_line = text.line_text(line - 1)
         if end_line != line or end_column < column:
-            end_column = len(source_line) + 1  # the rest of the line
-        else:
-            end_column += 1
-        yield Finding(
-            path,
-            line,
-            column,
-            diagnostic.severity,
-            code,
-            diagnostic.message,
-            hint=diagnostic.hint,
-            end_column=max(end_column, column + 1),
-            source_line=source_line,
-        )
+            end_column = len(text.line_text(line - 1))
+        width = max(end_column - column + 1, 1)
+        yield replace(diagnostic, file=path, line=line, column=column, width=width)
 
 
-def _syntax_errors(path: str, text: SourceText, root: Any) -> Iterable[Finding]:
+def _syntax_errors(path: str, text: SourceText, root: Any) -> Iterable[Diagnostic]:
     """Ruby the reader could not parse: strings in that region may be missed, so say where."""
     stack = [root]
     while stack:
@@ -272,16 +286,12 @@ def _syntax_errors(path: str, text: SourceText, root: Any) -> Iterable[Finding]:
         if not node.has_error:
             continue
         if node.type == "ERROR" or node.is_missing:
-            line, column = text.position(int(node.start_byte))
-            yield Finding(
+            yield _at(
                 path,
-                line,
-                column,
+                text.position(int(node.start_byte)),
                 "warning",
                 RUBY_SYNTAX,
                 "Ruby syntax error: tile strings around here may not be checked",
-                end_column=column + 1,
-                source_line=text.line_text(line - 1),
             )
             return
         stack.extend(reversed(node.children))

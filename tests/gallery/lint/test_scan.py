@@ -15,7 +15,7 @@ GAME = "lib/engine/game/g_fixture"
 
 def _found(checkout: Path, name: str) -> list[tuple[int, int, str, str]]:
     data = (checkout / name).read_bytes()
-    return [(f.line, f.column, f.severity, f.code) for f in lint_source(name, data)]
+    return [(f.line, f.column, f.severity, f.code) for f in lint_source(name, data).diagnostics]
 
 
 def test_map_file_every_string_form(checkout: Path) -> None:
@@ -80,12 +80,12 @@ class G
   end
 end
 """
-    assert lint_source("g.rb", source) == []
+    assert lint_source("g.rb", source).diagnostics == ()
 
 
 def test_near_miss_part_type_outside_any_slot_is_checked() -> None:
     source = b"X = 'citty=revenue:20;path=a:0,b:_0'\n"
-    (finding,) = lint_source("g.rb", source)
+    (finding,) = lint_source("g.rb", source).diagnostics
     assert (finding.line, finding.column, finding.code) == (1, 6, "unknown-part")
     assert finding.hint == "did you mean `city`?"
 
@@ -99,13 +99,13 @@ def test_suppression_on_the_line_above_and_for_every_code() -> None:
   },
 }
 """
-    found = [(f.line, f.code) for f in lint_source("g.rb", source)]
+    found = [(f.line, f.code) for f in lint_source("g.rb", source).diagnostics]
     assert found == [(5, "trailing-semicolon")]  # only the codes named are silenced
 
 
 def test_ruby_syntax_error_is_reported_not_swallowed() -> None:
     source = b"HEXES = { white: { ['A1'] => 'city=revenue:20;' \n  def end end ) }\n"
-    codes = {f.code for f in lint_source("g.rb", source)}
+    codes = {f.code for f in lint_source("g.rb", source).diagnostics}
     assert "ruby-syntax" in codes
 
 
