@@ -14,7 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
-Layout = Literal["flat", "pointy"]
+from tile_lang import Layout as Layout  # re-exported: the one layout literal
+
 AxisKind = Literal["letter", "number"]
 
 

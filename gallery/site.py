@@ -34,7 +34,7 @@ from gallery.site_assets import site_assets
 from gallery.templates import Templates
 from gallery.upgrade_chart import build_upgrade_chart, upgrade_links
 from gallery.upgrades import upgrade_tables
-from tile_lang import catalog, parse
+from tile_lang import Layout, catalog, parse
 from tile_lang.markdown import playground_query
 from tile_lang.model import City, Offboard, Town
 from tile_lang.svg import render_svg
@@ -61,7 +61,7 @@ class GalleryBuild:
     catalog_pages: bool = True
     templates: Templates = field(default_factory=Templates)
 
-    def svg_asset(self, code: str, color: str, layout: str, rotation: int = 0,
+    def svg_asset(self, code: str, color: str, layout: Layout, rotation: int = 0,
                   name: str | None = None, grid: bool = False) -> str:  # fmt: skip
         """Path (from the docs root) of the SVG file for these inputs, rendered once."""
         key = (code, color, layout, rotation, name, grid)
@@ -71,7 +71,7 @@ class GalleryBuild:
             path = f"assets/tiles/{digest}.svg"
             svg = _RENDERED.get(key + (self.icon_dirs,))
             try:
-                svg = svg or render_svg(code, color=color, layout=layout, rotation=rotation,  # type: ignore[arg-type]
+                svg = svg or render_svg(code, color=color, layout=layout, rotation=rotation,
                                  name=name, grid=grid, icon_dirs=self.icon_dirs,
                                  title=name or code)  # fmt: skip
             except ValueError as exc:  # a bad code or icon name: a visible error tile
@@ -313,7 +313,7 @@ def _link(build: GalleryBuild, href: str) -> str:
     return href
 
 
-def _variants(build: GalleryBuild, page: str, code: str, color: str, layout: str,
+def _variants(build: GalleryBuild, page: str, code: str, color: str, layout: Layout,
               rotatable: bool, name: str | None, size: int = 300) -> str:  # fmt: skip
     """Pre-rendered rotations shown or hidden by tiles.js from the query (`?r=`); `?grid`
     lays the shared region-grid overlay of this layout over each of them."""

@@ -38,7 +38,7 @@ class Request:
 
     code: str
     color: str
-    layout: str
+    layout: tile_lang.Layout
     rotation: int
     name: str | None
     grid: bool
@@ -103,10 +103,12 @@ def read_request(raw: dict[str, object]) -> tuple[Request, list[str]]:
     if color and color not in PALETTE and not COLOR_RE.match(color):
         problems.append(f"unknown colour `{color}`: one of {', '.join(PALETTE)} or #rgb / #rrggbb")
         color = ""
-    layout = _text(raw, "layout", "flat")
-    if layout not in ("flat", "pointy"):
-        problems.append(f"layout must be flat or pointy, not `{layout}`")
-        layout = "flat"
+    layout_text = _text(raw, "layout", "flat")
+    layout: tile_lang.Layout = "flat"
+    if tile_lang.is_layout(layout_text):
+        layout = layout_text
+    else:
+        problems.append(f"layout must be flat or pointy, not `{layout_text}`")
     rotation_text = _text(raw, "rotation", "0").strip() or "0"
     rotation = int(rotation_text) if rotation_text in ("0", "1", "2", "3", "4", "5") else 0
     if str(rotation) != rotation_text:
@@ -240,7 +242,7 @@ def draw(request: Request, problems: list[str]) -> Response:
 
     def render(rotation: int, scale: float) -> str:
         return render_svg(  # the string, not `tile`: the SVG's <title> is the code
-            code, color=color, layout=request.layout,  # type: ignore[arg-type]
+            code, color=color, layout=request.layout,
             rotation=rotation, name=request.name, grid=request.grid, scale=scale,
         )  # fmt: skip
 

@@ -6,9 +6,10 @@ from collections.abc import Iterable
 
 import click
 
+from tile_lang import LAYOUTS as LAYOUT_NAMES
 from tile_lang import Diagnostic
 
-LAYOUTS = click.Choice(["flat", "pointy"])
+LAYOUTS = click.Choice(LAYOUT_NAMES)
 
 
 def report(diagnostics: Iterable[Diagnostic]) -> tuple[int, int]:

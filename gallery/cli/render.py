@@ -9,7 +9,7 @@ from pathlib import Path
 import click
 
 from gallery.cli.common import LAYOUTS
-from tile_lang import GRIDS, Grid, TileSyntaxError, catalog
+from tile_lang import GRIDS, Grid, Layout, TileSyntaxError, catalog
 from tile_lang.layout.colors import PALETTE
 from tile_lang.svg import render_svg
 
@@ -115,7 +115,7 @@ def _check_output(ctx: click.Context, param: click.Parameter, value: Path | None
 def command(
     code_or_name: str,
     color: str | None,
-    layout: str,
+    layout: Layout,
     rotation: int,
     name: str | None,
     grid: Grid | None,
@@ -129,7 +129,7 @@ def command(
         svg = render_svg(
             code,
             color=color or catalog_color or "white",
-            layout=layout,  # type: ignore[arg-type]
+            layout=layout,
             rotation=rotation,
             name=name,
             grid=grid,

@@ -7,19 +7,19 @@ from pathlib import Path
 import click
 
 from gallery.cli.common import LAYOUTS
-from tile_lang import catalog
+from tile_lang import Layout, catalog
 from tile_lang.svg import render_svg
 
 
 @click.command("render-catalog")
 @click.argument("directory", type=click.Path(file_okay=False, path_type=Path))
 @click.option("--layout", type=LAYOUTS, default="flat", show_default=True)
-def command(directory: Path, layout: str) -> None:
+def command(directory: Path, layout: Layout) -> None:
     """Render every catalog tile to DIRECTORY/<layout>_<NAME>.svg (catalog colour, rotation 0)."""
     directory.mkdir(parents=True, exist_ok=True)
     count = 0
     for entry in catalog.all_tiles():
-        svg = render_svg(entry.code, color=entry.color, layout=layout, title=entry.name)  # type: ignore[arg-type]
+        svg = render_svg(entry.code, color=entry.color, layout=layout, title=entry.name)
         safe = entry.name.replace("/", "_")
         (directory / f"{layout}_{safe}.svg").write_text(svg + "\n", encoding="utf-8")
         count += 1

@@ -33,10 +33,6 @@ centre than the 18xx.games stop distance allows (under `CENTER_RADIUS`).
 
 from __future__ import annotations
 
-from typing import Literal
-
-Layout = Literal["flat", "pointy"]
-
 SIDE_OFFSET: dict[str, int] = {"flat": 3, "pointy": 1}
 CENTER = 50
 DEAD_END = 99

@@ -17,10 +17,10 @@ import math
 from dataclasses import dataclass
 from typing import Literal
 
+from tile_lang import Layout as Layout  # re-exported: the one layout literal
 from tile_lang.layout.hexgeom import HEX_POINTS
 
 Paper = Literal["a4", "letter"]
-Layout = Literal["flat", "pointy"]
 Point = tuple[float, float]
 
 #: Paper sizes in millimetres, portrait (width, height).

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal, overload
 
-from gallery.game import Axes, Game, MapHex, TileEntry
+from gallery.game import Axes, Game, Layout, MapHex, TileEntry
 from gallery.native import default_axes, resolve_catalog
 from gallery.output import forced_warnings, write_files
 from gallery.ruby.evaluate import (
@@ -504,7 +504,7 @@ class _Builder:
 
     def build(self) -> Game:
         layout_value = self.get("LAYOUT")
-        layout = "pointy" if layout_value == "pointy" else "flat"
+        layout: Layout = "pointy" if layout_value == "pointy" else "flat"
         if layout_value not in (MISSING, None, "flat", "pointy"):
             self.warn("LAYOUT", f"layout {layout_value!r} (a game without a map?); using flat")
         axes_value = self.get("AXES")
@@ -530,7 +530,7 @@ class _Builder:
         return Game(
             id=self.game_id,
             title=_plain(self.meta("GAME_DISPLAY_TITLE")) or title,
-            layout=layout,  # type: ignore[arg-type]
+            layout=layout,
             axes=axes,
             tiles=self.tiles(),
             hexes=self.hexes(names),
