@@ -18,7 +18,6 @@ reuse one `<symbol>` per distinct hex. All text from game data is escaped.
 
 from __future__ import annotations
 
-import math
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
@@ -29,6 +28,7 @@ from gallery.conflicts import same_tile
 from gallery.conflicts_page import build_conflicts_page
 from gallery.game import Game, MapHex, TileEntry
 from gallery.output import WriteResult, write_files
+from gallery.map_view import map_svg
 from gallery.pagetext import esc, front_matter, md_text, one_line
 from gallery.site_assets import site_assets
 from gallery.templates import Templates
@@ -41,7 +41,6 @@ from tile_lang.svg import render_svg
 
 Progress = Callable[[str, int, int], None]
 COLOR_ORDER = catalog.colors()
-SQRT3 = math.sqrt(3)
 
 
 @dataclass(frozen=True)
@@ -60,6 +59,8 @@ class GalleryBuild:
     directory_urls: bool = True
     catalog_pages: bool = True
     templates: Templates = field(default_factory=Templates)
+    #: Paths of files written once per build whatever asks for them (map thumbnails).
+    written: set[str] = field(default_factory=set)
 
     def svg_asset(self, code: str, color: str, layout: Layout, rotation: int = 0,
                   name: str | None = None, grid: bool = False) -> str:  # fmt: skip
@@ -392,111 +393,49 @@ def build_tile_page(build: GalleryBuild, t: catalog.CatalogTile,
 # games
 
 
-def _coord_parts(coord: str) -> tuple[int, int]:
-    match = re.fullmatch(r"([A-Za-z]+)(-?\d+)", coord)
-    if not match:
-        return (0, 0)
-    letters, number = match.groups()
-    index = 0
-    for ch in letters.upper():
-        index = index * 26 + (ord(ch) - 64)
-    return index - 1, int(number)
+def _draw_hex(build: GalleryBuild, game: Game) -> Callable[[MapHex], str]:
+    """How the map draws one hex: rendered with the game's layout, or an error tile."""
+
+    def draw(h: MapHex) -> str:
+        try:
+            return render_svg(h.code, color=h.color, layout=game.layout, name=h.name,
+                              icon_dirs=build.icon_dirs)  # fmt: skip
+        except ValueError as exc:
+            return error_tile_svg(str(exc).splitlines()[0])
+
+    return draw
 
 
-def hex_center(game: Game, coord: str) -> tuple[float, float]:
-    """Centre of a hex on the map in tile units (circumradius 100), from its coordinate."""
-    letter, number = _coord_parts(coord)
-    col, row = (letter, number) if game.axes.x == "letter" else (number, letter)
-    if game.layout == "pointy":
-        return (col * 50 * SQRT3, row * 150.0)
-    return (col * 150.0, row * 50 * SQRT3)
+def game_map_svg(build: GalleryBuild, game: Game, page: str | None, scale: float) -> str:
+    """The game's map: interactive with hex links for the map page at `page`, a single picture
+    when `page` is None (thumbnails)."""
+    href: Callable[[str], str] | None = None
+    if page is not None:
+        pages_of = hex_page_of(game)
+        slug = tile_slug(game.id)
+
+        def href(coord: str) -> str:
+            target = tile_slug(pages_of.get(coord, coord))
+            return _link(build, rel(page, f"games/{slug}/{target}/index.md"))
+
+    return map_svg(game, templates=build.templates, draw=_draw_hex(build, game), href=href,
+                   scale=scale)  # fmt: skip
 
 
-def _svg_inner(svg: str) -> str:
-    start = svg.index(">", svg.index("<svg")) + 1
-    return svg[start : svg.rindex("</svg>")]
-
-
-def map_svg(build: GalleryBuild, game: Game, page: str, *, link: bool = True,
-            scale: float = 0.5) -> str:  # fmt: skip
-    """The whole map, one <symbol> per distinct hex drawing, axis labels, links to hexes."""
-    if not game.hexes:
-        return "<p>This game has no map hexes.</p>"
-    centres = {c: hex_center(game, c) for c in game.hexes}
-    xs = [p[0] for p in centres.values()]
-    ys = [p[1] for p in centres.values()]
-    pad = 130
-    min_x, max_x, min_y, max_y = min(xs) - pad, max(xs) + pad, min(ys) - pad, max(ys) + pad
-    symbols: dict[tuple[str, str, str | None], str] = {}
-    pages_of = hex_page_of(game) if link else {}
-    defs: list[str] = []
-    uses: list[str] = []
-    for coord, h in sorted(
-        game.hexes.items(), key=lambda kv: (centres[kv[0]][1], centres[kv[0]][0])
-    ):
-        if h.color == "empty":
-            continue
-        key = (h.code, h.color, h.name)
-        sym = symbols.get(key)
-        if sym is None:
-            sym = f"h{len(symbols)}"
-            symbols[key] = sym
-            try:
-                svg = render_svg(h.code, color=h.color, layout=game.layout, name=h.name,
-                                 icon_dirs=build.icon_dirs)  # fmt: skip
-            except ValueError as exc:
-                svg = error_tile_svg(str(exc).splitlines()[0])
-            defs.append(
-                f'<symbol id="{sym}" viewBox="-100 -100 200 200">{_svg_inner(svg)}</symbol>'
-            )
-        x, y = centres[coord]
-        use = (
-            f'<use href="#{sym}" x="{x - 100:.1f}" y="{y - 100:.1f}" width="200" height="200">'
-            f"<title>{esc(coord)}{': ' + esc(h.name) if h.name else ''}</title></use>"
-        )
-        if link:
-            target = pages_of.get(coord, coord)
-            href = _link(
-                build, rel(page, f"games/{tile_slug(game.id)}/{tile_slug(target)}/index.md")
-            )
-            use = f'<a href="{esc(href)}">{use}</a>'
-        uses.append(use)
-    labels = _axis_labels(game, centres, min_x, min_y)
-    width, height = max_x - min_x, max_y - min_y
-    return (
-        f'<svg class="game-map-svg" xmlns="http://www.w3.org/2000/svg" role="img" '
-        f'viewBox="{min_x:.1f} {min_y - 40:.1f} {width:.1f} {height + 40:.1f}" '
-        f'width="{width * scale:.0f}" height="{(height + 40) * scale:.0f}" '
-        "font-family=\"Lato, 'Helvetica Neue', Arial, sans-serif\">"
-        f"<title>Map of {esc(game.title)}</title><defs>{''.join(defs)}</defs>"
-        f"{''.join(uses)}{labels}</svg>"
+def build_map_page(build: GalleryBuild, game: Game) -> None:
+    """`games/<id>/map/`: the whole map, full width, with pan, zoom and the hex card."""
+    slug = tile_slug(game.id)
+    page = f"games/{slug}/map/index.md"
+    body = build.templates.render(
+        "map_page.html.j2",
+        title=game.title,
+        overview_href=_link(build, rel(page, f"games/{slug}/index.md")),
+        map_svg=game_map_svg(build, game, page, scale=1.0),
+        has_numbers=any(h.tile for h in game.hexes.values()),
+        download=download_stem(page, "map"),
     )
-
-
-def _axis_labels(game: Game, centres: dict[str, tuple[float, float]], min_x: float,
-                 min_y: float) -> str:  # fmt: skip
-    cols: dict[float, str] = {}
-    rows: dict[float, str] = {}
-    for coord, (x, y) in centres.items():
-        letters = re.match(r"[A-Za-z]+", coord)
-        number = re.search(r"-?\d+$", coord)
-        letter_text = letters.group() if letters else ""
-        number_text = number.group() if number else ""
-        col_label, row_label = (letter_text, number_text) if game.axes.x == "letter" else (
-            number_text, letter_text)  # fmt: skip
-        cols.setdefault(round(x, 1), col_label)
-        rows.setdefault(round(y, 1), row_label)
-    out = [
-        f'<text x="{x:.1f}" y="{min_y - 10:.1f}" text-anchor="middle" font-size="28">'
-        f"{esc(t)}</text>"
-        for x, t in sorted(cols.items())
-    ]
-    out += [
-        f'<text x="{min_x + 20:.1f}" y="{y:.1f}" text-anchor="middle" dominant-baseline="middle"'
-        f' font-size="28">{esc(t)}</text>'
-        for y, t in sorted(rows.items())
-    ]
-    return f'<g class="map-axes" fill="#555">{"".join(out)}</g>'
+    head = front_matter({"title": f"Map of {game.title}", "hide": ["navigation", "toc"]})
+    build.page(page, f"{head}# Map of {md_text(game.title)}\n\n{body}")
 
 
 def _merged_hexes(game: Game) -> list[tuple[MapHex, list[str]]]:
@@ -525,11 +464,14 @@ def build_game_pages(build: GalleryBuild, game: Game) -> None:
     facts.append(f"**Tiles:** {len(game.tiles)} kinds")
     facts.append(f"**Map:** {len(game.hexes)} hexes")
     out += [" · ".join(facts), ""]
+    thumb = _map_thumbnail(build, game)
+    map_href = _link(build, rel(page, f"games/{slug}/map/index.md"))
     out += [
         "## Map",
         "",
-        f'<div class="game-map" data-search-exclude '
-        f'data-download="{esc(download_stem(page, "map"))}">{map_svg(build, game, page)}</div>',
+        f'<p class="game-map" data-search-exclude><a href="{esc(map_href)}">'
+        f'<img src="{esc(rel(page, thumb))}" alt="" loading="lazy"> '
+        f"Open the full map of {esc(game.title)}</a></p>",
         "",
     ]
     to, back = upgrade_links(upgrade_tables(game).legal)
@@ -582,6 +524,7 @@ def build_game_pages(build: GalleryBuild, game: Game) -> None:
         out.append(_card(page, href, img, label, h.code, h.color, None, game.id))
     out.append("</div>")
     build.page(page, "\n".join(out) + "\n")
+    build_map_page(build, game)
     for h, coords in _merged_hexes(game):
         _hex_page(build, game, h, coords)
 
@@ -656,6 +599,15 @@ def _board_game_cards(build: GalleryBuild, page: str, board_games: list[Any]) ->
     return cards
 
 
+def _map_thumbnail(build: GalleryBuild, game: Game) -> str:
+    """Path of the game's small map picture, written once per build."""
+    thumb = f"assets/games/{tile_slug(game.id)}-map.svg"
+    if thumb not in build.written:
+        build.written.add(thumb)
+        build.files.append(GeneratedFile(thumb, game_map_svg(build, game, None, scale=0.1)))
+    return thumb
+
+
 def build_games_index(
     build: GalleryBuild, games: list[Game], board_games: list[Any] | None = None
 ) -> None:
@@ -672,8 +624,7 @@ def build_games_index(
     ]
     for game in sorted(games, key=lambda g: g.title.lower()):
         slug = tile_slug(game.id)
-        thumb = f"assets/games/{slug}-map.svg"
-        build.files.append(GeneratedFile(thumb, map_svg(build, game, thumb, link=False, scale=0.1)))
+        thumb = _map_thumbnail(build, game)
         href = _link(build, f"{slug}/index.md")
         search = f"{game.title} {game.id} {game.designer or ''}"
         out.append(

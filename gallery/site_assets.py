@@ -14,9 +14,17 @@ from gallery.boardgame import BOARD_GAME_CSS
 
 #: Where the assets live in a built site.
 ASSET_DIR = "assets/tile-atlas"
-STYLESHEETS = (f"{ASSET_DIR}/tiles.css", f"{ASSET_DIR}/boardgame.css")
-SCRIPTS = (f"{ASSET_DIR}/tiles.js", f"{ASSET_DIR}/downloads.js")
-_PACKAGED = ("tiles.css", "tiles.js", "downloads.js", "grid-flat.svg", "grid-pointy.svg")
+STYLESHEETS = (f"{ASSET_DIR}/tiles.css", f"{ASSET_DIR}/map.css", f"{ASSET_DIR}/boardgame.css")
+SCRIPTS = (f"{ASSET_DIR}/tiles.js", f"{ASSET_DIR}/map.js", f"{ASSET_DIR}/downloads.js")
+_PACKAGED = (
+    "tiles.css",
+    "tiles.js",
+    "map.css",
+    "map.js",
+    "downloads.js",
+    "grid-flat.svg",
+    "grid-pointy.svg",
+)
 
 
 @dataclass(frozen=True)

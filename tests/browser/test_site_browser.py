@@ -131,7 +131,9 @@ def test_game_pages_and_map(page: tuple[Any, PageLog], site_url: str) -> None:
     assert pg.locator(".game-card:visible").count() == 1
     pg.locator(".game-card:visible").click()
     pg.wait_for_url("**/games/18_chesapeake/")
-    assert pg.locator("svg.game-map-svg use").count() > 50
+    pg.locator(".game-map a").click()  # the overview's thumbnail opens the map page
+    pg.wait_for_url("**/games/18_chesapeake/map/")
+    assert pg.locator("svg.game-map-svg a.ta-hex use").count() > 50
     _assert_clean(log)
 
 

@@ -18,6 +18,8 @@ from pathlib import Path
 import pytest
 import yaml
 
+from gallery.site_assets import SCRIPTS, STYLESHEETS
+
 ROOT = Path(__file__).resolve().parents[2]
 BIN = Path(sys.executable).parent
 
@@ -93,14 +95,8 @@ def zensical_config(mkdocs_yml: str) -> str:
             continue
         # Zensical reads no `!ENV` tags: keep their defaults.
         out.append(re.sub(r"!ENV \[\w+, (\w+)\]", r"\1", line))
-    out += [
-        "extra_css:",
-        "  - assets/tile-atlas/tiles.css",
-        "  - assets/tile-atlas/boardgame.css",
-        "extra_javascript:",
-        "  - assets/tile-atlas/tiles.js",
-        "  - assets/tile-atlas/downloads.js",
-    ]
+    out += ["extra_css:", *(f"  - {uri}" for uri in STYLESHEETS)]
+    out += ["extra_javascript:", *(f"  - {uri}" for uri in SCRIPTS)]
     return "\n".join(out) + "\n"
 
 

@@ -116,7 +116,8 @@ def test_gallery_from_a_games_folder(tmp_path: Path) -> None:
     assert "<script>alert(1)</script>" not in index
     game = html(tmp_path, "games/mini/index.html")
     assert "∞" in game and "×2" in game
-    assert 'class="game-map-svg"' in game
+    assert "mini-map.svg" in game  # the overview shows the map small, linking to its page
+    assert 'class="game-map-svg"' in html(tmp_path, "games/mini/map/index.html")
     hex_page = html(tmp_path, "games/mini/B2/index.html")
     assert "&lt;b&gt;Town&lt;/b&gt;" in hex_page
     merged = html(tmp_path, "games/mini/index.html")

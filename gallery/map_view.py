@@ -1,0 +1,118 @@
+"""A game's map as SVG markup: the full interactive map of the map page, and the one-picture
+thumbnails of the game overview and the games index.
+
+Each distinct hex drawing is one `<symbol>` used at every coordinate that shows it, so a map of
+hundreds of hexes stays small. In the interactive map every hex is a link whose accessible name
+says what it is in words (coordinate, place, and `tile_lang.describe` of the printed tile), and
+whose data the viewer script (`assets/tile-atlas/map.js`) shows in its hex card. The markup
+comes from the `map.svg.j2` template, which a site may override.
+
+This module knows nothing of pages or files: the caller passes how to draw a hex and where a
+hex links to, so the dependency runs one way (site -> map_view).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from gallery.game import Game, MapHex
+from gallery.map_geometry import axis_labels, hex_centres, map_frame
+from gallery.templates import Templates
+from tile_lang import Layout, describe
+
+#: Font size of location names in tile units (tile_lang.layout.location_name): the viewer
+#: zooms in until they are legible.
+NAME_UNITS = 16
+
+
+@dataclass(frozen=True)
+class _Symbol:
+    id: str
+    inner: str
+
+
+@dataclass(frozen=True)
+class _HexView:
+    coord: str
+    x: float
+    y: float
+    symbol: str
+    href: str
+    label: str
+    name: str
+    code: str
+    color: str
+    printed: str
+    tile: str
+
+
+def svg_inner(svg: str) -> str:
+    """The children of a standalone `<svg>` (to become a `<symbol>`)."""
+    start = svg.index(">", svg.index("<svg")) + 1
+    return svg[start : svg.rindex("</svg>")]
+
+
+def _printed(h: MapHex, layout: Layout) -> str:
+    try:
+        return describe(h.code, color=h.color, layout=layout)
+    except ValueError:
+        return "This hex's tile string has an error; it is drawn as an error tile."
+
+
+def map_svg(
+    game: Game,
+    *,
+    templates: Templates,
+    draw: Callable[[MapHex], str],
+    href: Callable[[str], str] | None = None,
+    scale: float = 0.5,
+) -> str:
+    """The whole map. `draw(hex)` gives a hex's standalone SVG; with `href(coord)` the map is
+    interactive (hexes are links), without it a single picture."""
+    if not game.hexes:
+        return "<p>This game has no map hexes.</p>"
+    centres = hex_centres(game)
+    frame = map_frame(centres)
+    symbols: dict[tuple[str, str, str | None], str] = {}
+    defs: list[_Symbol] = []
+    hexes: list[_HexView] = []
+    ordered = sorted(game.hexes.items(), key=lambda kv: (centres[kv[0]][1], centres[kv[0]][0]))
+    for coord, h in ordered:
+        if h.color == "empty":
+            continue
+        key = (h.code, h.color, h.name)
+        sym = symbols.get(key)
+        if sym is None:
+            sym = symbols[key] = f"h{len(symbols)}"
+            defs.append(_Symbol(sym, svg_inner(draw(h))))
+        x, y = centres[coord]
+        printed = _printed(h, game.layout) if href else ""
+        label = f"{coord}: {h.name}. {printed}" if h.name else f"{coord}. {printed}"
+        hexes.append(
+            _HexView(
+                coord=coord,
+                x=x,
+                y=y,
+                symbol=sym,
+                href=href(coord) if href else "",
+                label=label.strip(),
+                name=h.name or "",
+                code=h.code,
+                color=h.color,
+                printed=printed,
+                tile=h.tile or "",
+            )
+        )
+    return templates.render(
+        "map.svg.j2",
+        interactive=href is not None,
+        title=game.title,
+        frame=frame,
+        width=f"{frame.width * scale:.0f}",
+        height=f"{frame.height * scale:.0f}",
+        symbols=defs,
+        hexes=hexes,
+        labels=axis_labels(game, centres, frame),
+        name_units=NAME_UNITS,
+    ).strip()
