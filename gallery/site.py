@@ -27,8 +27,8 @@ from typing import Any
 from gallery.conflicts import same_tile
 from gallery.conflicts_page import build_conflicts_page
 from gallery.game import Game, MapHex, TileEntry
-from gallery.output import WriteResult, write_files
 from gallery.map_view import map_svg
+from gallery.output import WriteResult, write_files
 from gallery.pagetext import esc, front_matter, md_text, one_line
 from gallery.site_assets import site_assets
 from gallery.templates import Templates
