@@ -40,8 +40,9 @@ def _number(value: float) -> str:
 #: Numeric keys, as `part.key` (a key shared by several parts is listed for each). Edges keep
 #: the engine's wrap-around (6 is edge 0, with a warning), up to 11.
 NUMBERS: dict[str, Bound] = {
-    # revenue centres: every value of a flat or phase revenue
-    "revenue": Bound(0, 99_999, "0 to 250"),
+    # revenue centres: every value of a flat or phase revenue; the engine takes negative ones
+    # (1880's offboards F12, F14 and J16 earn -10)
+    "revenue": Bound(-99_999, 99_999, "-10 to 250"),
     "visit_cost": Bound(0, 9_999, "0 to 100"),
     "city.slots": Bound(0, 12, "0 to 7"),
     "pass.slots": Bound(0, 12, "2"),

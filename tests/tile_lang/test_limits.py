@@ -99,6 +99,13 @@ def test_below_a_positive_lower_bound_is_an_error(key: str) -> None:
     assert "at least" in error.message
 
 
+def test_a_negative_revenue_is_allowed_as_by_the_engine() -> None:
+    # 1880 (tobymao/18xx lib/engine/game/g_1880/map.rb): offboards that cost 10 to reach
+    assert check("offboard=revenue:-10,hide:1;path=a:3,b:1") == []
+    error = _refused_at("city=revenue:-100000", len("city=revenue:"))
+    assert "at least -99,999" in error.message
+
+
 def test_phase_revenue_values_are_bounded_at_their_item() -> None:
     code = "city=revenue:yellow_20|green_100000"
     error = _refused_at(code, code.index("green"))
