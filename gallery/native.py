@@ -38,7 +38,7 @@ import yaml
 
 from gallery.errors import GameLoadError
 from gallery.game import Axes, AxisKind, Game, Layout, MapHex, TileEntry, TileUpgrade
-from gallery.textfile import read_text_file
+from gallery.textfile import bad_character, read_text_file
 from gallery.yamlread import compose_game_yaml
 from tile_lang import Collector, Diagnostic, Severity, catalog, check, closest
 
@@ -182,7 +182,12 @@ class _Reader:
         if not isinstance(node, yaml.ScalarNode):
             self.error(node, field, "expected a single value, not a list or mapping")
             return None
-        return str(node.value)
+        value = str(node.value)
+        problem = bad_character(value)
+        if problem is not None:  # ("\x01" or "\uD800" escapes; the YAML reader refuses raw ones)
+            self.error(node, field, problem)
+            return None
+        return value
 
     def text(self, node: yaml.Node, field: str) -> str | None:
         """A scalar that must not be empty (an empty value is reported)."""

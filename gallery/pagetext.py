@@ -28,7 +28,8 @@ from collections.abc import Mapping
 
 import yaml
 
-_NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ud800-\udfff\ufffe\uffff]")
+from gallery.textfile import NOT_TEXT
+
 # exactly Python-Markdown's escapable characters (with `|` from the tables extension): a
 # backslash before any other character would stay on the page
 _MD_SPECIAL = re.compile(r"([\\`*_{}\[\]()#+\-.!|>])")
@@ -36,7 +37,7 @@ _MD_SPECIAL = re.compile(r"([\\`*_{}\[\]()#+\-.!|>])")
 
 def clean(text: object) -> str:
     """The text with every character XML/HTML cannot hold replaced by U+FFFD."""
-    return _NOT_XML.sub("\ufffd", str(text))
+    return NOT_TEXT.sub("\ufffd", str(text))
 
 
 _LINE_BREAK = re.compile("\r\n|[\r\n\u2028\u2029]")

@@ -24,6 +24,7 @@ Never a `UnicodeDecodeError`, never a silently replaced character.
 from __future__ import annotations
 
 import codecs
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -47,6 +48,24 @@ ENCODING_NAMES = {
 MAX_REPORTED = 20
 """Undecodable bytes reported one by one per file; the rest are counted (a binary file must
 not print a million lines)."""
+
+
+NOT_TEXT = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ud800-\udfff\ufffe\uffff]")
+"""Characters no name, title or label may hold: C0/C1 controls other than tab and line breaks,
+lone surrogates, and the two non-characters XML forbids (none can be written in an SVG)."""
+
+
+def bad_character(text: str) -> str | None:
+    """Why `text` cannot be a name: the first forbidden character and its 1-based column in
+    the value, or None when it is fine."""
+    found = NOT_TEXT.search(text)
+    if found is None:
+        return None
+    char = found.group()
+    return (
+        f"control or non-text character U+{ord(char):04X} at character {found.start() + 1} "
+        "of the value: names and titles are text"
+    )
 
 
 @dataclass(frozen=True)

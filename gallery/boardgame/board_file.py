@@ -40,6 +40,7 @@ from gallery.boardgame.model import (
     Square,
 )
 from gallery.errors import GameLoadError
+from gallery.textfile import bad_character
 from tile_lang import Diagnostic
 
 
@@ -100,7 +101,10 @@ def _money_hint(text: str) -> str:
 def _value(kind: str, text: str) -> tuple[int | str | None, str]:
     """The field value, or None and why it is wrong."""
     if kind in ("text", "deck"):
-        return (text, "") if text else (None, "is empty")
+        if not text:
+            return None, "is empty"
+        problem = bad_character(text)
+        return (None, problem) if problem else (text, "")
     if kind == "color":
         if color_fill(text) is not None:
             return text, ""
@@ -261,7 +265,13 @@ def _writable(value: int | str, spec: FieldSpec, square: Square) -> str:
     text = str(value)
     where = f"square {square.number} ({square.kind}) field {spec.label}"
     if isinstance(value, str):
-        if not text or text != text.strip() or "|" in text or _breaks_line(text):
+        if (
+            not text
+            or text != text.strip()
+            or "|" in text
+            or _breaks_line(text)
+            or bad_character(text)
+        ):
             raise ValueError(
                 f"{where}: {text!r} cannot be written: a field is non-empty, has no "
                 "'|' or line break, and no spaces at its ends"

@@ -48,6 +48,7 @@ from gallery.boardgame.diagnostics import (
 )
 from gallery.boardgame.model import Action, Board, Card, Deck
 from gallery.errors import GameLoadError
+from gallery.textfile import bad_character
 from tile_lang import Diagnostic
 
 PUNCT = "{};|="
@@ -285,6 +286,9 @@ def read_deck(
         if not card_text:
             r.error(tok.offset, "texto", "the card text is empty")
             card_ok = False
+        elif (problem := bad_character(card_text)) is not None:
+            r.error(tok.offset, "texto", problem)
+            card_ok = False
         word, eq, num = (r.toks[r.i + k] if r.i + k < len(r.toks) else None for k in range(3))
         if word is None or word.kind != "word" or word.value not in NUMERO:
             r.error(
@@ -390,10 +394,11 @@ def _check_writable(card: Card) -> None:
         or "]" in card.text
         or "[" in card.text
         or SWALLOWED.search(card.text)
+        or bad_character(card.text)
     ):
         raise ValueError(
             f"card {card.numero}: text {card.text!r} cannot be written: it must be "
-            "non-empty, without '[' or ']' or 'numero=N {', with single spaces and no "
+            "non-empty text, without '[' or ']' or 'numero=N {', with single spaces and no "
             "spaces at the ends"
         )
     if whole_number(str(card.numero))[0] is None:

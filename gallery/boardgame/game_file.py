@@ -28,6 +28,7 @@ from gallery.boardgame.deck_file import read_deck
 from gallery.boardgame.diagnostics import Collector, did_you_mean, has_errors, read_source
 from gallery.boardgame.model import BoardGame, Deck
 from gallery.errors import GameLoadError
+from gallery.textfile import bad_character
 from gallery.yamlread import compose_game_yaml
 from tile_lang import Diagnostic
 
@@ -45,6 +46,11 @@ def _scalar(out: Collector, node: yaml.Node, field: str) -> str | None:
     if not isinstance(node, yaml.ScalarNode) or node.tag == "tag:yaml.org,2002:null":
         line, col = _line(node)
         out.error(line, field, "expected a single text value", col)
+        return None
+    problem = bad_character(str(node.value))
+    if problem is not None:
+        line, col = _line(node)
+        out.error(line, field, problem, col)
         return None
     return str(node.value)
 

@@ -456,3 +456,82 @@ def test_game_yaml_in_utf16_with_a_bom_is_read(tmp_path: Path) -> None:
     game, found = read_game(path)
     assert game is not None and game.title == "Zürich"
     assert not [d for d in found if d.severity == "error"]
+
+
+def test_control_characters_in_titles_and_names_are_errors_with_field(tmp_path: Path) -> None:
+    path = write(
+        tmp_path,
+        'id: c\ntitle: "Bad\\x01Name"\ntiles:\n  "57": 1\nlocation_names: {A1: "a\\x00b"}\n',
+    )
+    _, found = read_game(path)
+    assert [(d.line, d.field, d.severity) for d in found] == [
+        (2, "title", "error"),
+        (5, "location_names.A1", "error"),
+    ]
+    assert "U+0001 at character 4" in found[0].message
+
+
+_hostile_text = st.one_of(
+    st.text(max_size=30),
+    st.sampled_from(
+        [
+            "[x](javascript:alert(1))",
+            "<script>x</script>",
+            "a\\nb",
+            "\\x01",
+            "\\u00e9",
+            "1849: K",
+            "--8<-- 'x'",
+            "&amp;",
+            "${x}",
+            "%s",
+            "\\t",
+        ]
+    ),
+)
+_number = st.sampled_from(["0", "-1", "1e999", ".nan", "99999999999999999999999", "0x10", "1.5",
+                           "unlimited", "null", "~", "[]", "{}"])  # fmt: skip
+
+
+def _quoted(text: str) -> str:
+    return json.dumps(text)  # a YAML double-quoted string (surrogates as \\ud800 escapes)
+
+
+@st.composite
+def hostile_games(draw: st.DrawFn) -> str:
+    """A game file built from hostile pieces: names with markup and control characters,
+    counts at numeric extremes, codes with huge numbers, nesting now and then."""
+    title, designer, name = (draw(_hostile_text) for _ in range(3))
+    count, revenue = draw(_number), draw(st.sampled_from(["20", "99999999999", "-5", "x"]))
+    depth = draw(st.sampled_from([0, 0, 0, 10, 70, 3000]))
+    nested = "[" * depth + "]" * depth if depth else "[A1]"
+    return (
+        f"id: g\ntitle: {_quoted(title)}\ndesigner: {_quoted(designer)}\n"
+        f'tiles:\n  "57": {count}\n  "X1": {{count: 1, color: green, code: {_quoted(name)}}}\n'
+        f"location_names: {{B2: {_quoted(name)}}}\n"
+        f'hexes:\n  white:\n    "city=revenue:{revenue}": {nested}\n    "": [B2]\n'
+    )
+
+
+@settings(max_examples=max(20, settings.default.max_examples // 4), deadline=None)
+@given(hostile_games())
+def test_fuzz_hostile_game_files_give_diagnostics_or_escaped_pages(
+    tmp_path_factory: pytest.TempPathFactory, text: str
+) -> None:
+    """Property: a clear diagnostic (file:line) or a gallery whose pages encode as UTF-8 and
+    whose front matter is one title; no exception of any other type."""
+    from gallery.site import build_gallery
+
+    path = tmp_path_factory.mktemp("hostile") / "g.yaml"
+    path.write_text(text, encoding="utf-8", errors="surrogatepass")
+    game, diagnostics = read_game(path)
+    for diag in diagnostics:
+        assert str(diag).startswith(str(path))
+    if game is None:
+        assert any(d.severity == "error" for d in diagnostics)
+        return
+    for f in build_gallery([game], catalog_pages=False):
+        f.content.encode("utf-8")
+        if f.path.endswith(".md"):
+            matter = yaml.safe_load(f.content.split("---\n", 2)[1])
+            assert set(matter) <= {"title", "hide"}

@@ -19,6 +19,7 @@ from gallery.boardgame.deck_file import (
 )
 from gallery.boardgame.model import Action, Card, Deck
 from gallery.errors import GameLoadError
+from gallery.textfile import NOT_TEXT
 from tile_lang import Diagnostic
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -308,7 +309,7 @@ def steps(draw: st.DrawFn) -> list[tuple[str, int]]:
 
 
 _card_text = st.text(min_size=1, max_size=40).map(
-    lambda t: " ".join(t.replace("]", "").replace("[", "").split())
+    lambda t: " ".join(NOT_TEXT.sub("", t.replace("]", "").replace("[", "")).split())
 )
 
 
@@ -379,3 +380,8 @@ def test_writer_refuses_a_repeated_card_number() -> None:
     card = Card("x", 1, (Action("pagar", 1),))
     with pytest.raises(ValueError, match="used twice"):
         write_deck(Deck("s", (card, card)))
+
+
+def test_control_characters_in_card_text_are_an_error_with_position() -> None:
+    [err] = errors("[a] numero=0 {pagar 1};\n[Bad\x01Name] numero=1 {pagar 1};")
+    assert (err.line, err.column, err.field) == (2, 1, "texto") and "U+0001" in err.message

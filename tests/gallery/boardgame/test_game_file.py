@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import json
 import shutil
 from pathlib import Path
 
 import pytest
+import yaml
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from gallery.boardgame.board_file import scan_board
 from gallery.boardgame.game_file import (
@@ -14,6 +18,7 @@ from gallery.boardgame.game_file import (
     load_board_game,
     read_board_game,
 )
+from gallery.boardgame.pages import board_game_page
 from gallery.errors import GameLoadError
 from gallery.textfile import read_text_file
 
@@ -180,3 +185,39 @@ def test_board_game_yaml_600_deep_is_an_error_not_recursion(tmp_path: Path) -> N
     assert game is None
     assert [(Path(d.file).name, d.line, d.severity) for d in diags] == [("game.yaml", 2, "error")]
     assert "nested more than" in diags[0].message
+
+
+_pieces = st.sampled_from(
+    ["[", "]", "{", "}", ";", "|", "=", "numero", "número", "pagar", "avanzarA", "cobrarSalida",
+     "-", "0", "1", "99999999999999", "-" + "9" * 40, "\n", " ", "#", "calle", "salida",
+     "tarjeta", "suerte", "Cárcel", "\x01", "\ud800", "[x](javascript:alert(1))", "<b>", "é"]
+)  # fmt: skip
+_mutated_text = st.lists(_pieces, max_size=60).map("".join)
+
+
+@settings(max_examples=max(20, settings.default.max_examples // 4), deadline=None)
+@given(
+    _mutated_text,
+    _mutated_text,
+    st.sampled_from(["utf-8", "utf-16", "cp1252"]),
+    st.sampled_from(["Madrid", "[t](javascript:x)", "a: b", "x\x01", "[[[[[[[[", "{a: 1}"]),
+)
+def test_fuzz_mutated_board_game_folders_give_diagnostics_or_escaped_pages(
+    tmp_path_factory: pytest.TempPathFactory, board: str, deck: str, codec: str, title: str
+) -> None:
+    """Random `.tab`/`.tjt` text in any encoding and a hostile game.yaml title: every problem
+    is a diagnostic with the file's name; a game that loads gives a page that is valid UTF-8
+    with one title in its front matter. No exception of any other type."""
+    folder = tmp_path_factory.mktemp("bg")
+    (folder / "game.yaml").write_text(
+        f"id: g\ntitle: {json.dumps(title)}\nboard: b.tab\ndecks:\n  suerte: s.tjt\n", "utf-8"
+    )
+    good = (MADRID / "madrid.tab").read_text("utf-8")
+    for name, text in (("b.tab", good + board), ("s.tjt", deck)):
+        (folder / name).write_bytes(text.encode(codec, errors="replace"))
+    game, diags = read_board_game(folder)
+    assert all(Path(d.file).parent == folder for d in diags)
+    if game is not None:
+        page = board_game_page(game)
+        page.encode("utf-8")
+        assert list(yaml.safe_load(page.split("---\n")[1])) == ["title"]

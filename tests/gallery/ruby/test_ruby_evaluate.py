@@ -5,6 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from gallery.ruby.evaluate import CannotEvaluate, Evaluator, Symbol
 from gallery.ruby.source import RubyModule, parse_file
@@ -146,3 +148,40 @@ def test_a_deep_block_predicate_is_bounded(tmp_path: Any) -> None:
     predicate = "!" * 2000 + "k"
     with pytest.raises(CannotEvaluate, match="nested more than"):
         evaluate(tmp_path, f"{{ 'a' => 1 }}.reject {{ |k, _v| {predicate} }}")
+
+
+_leaves = st.one_of(
+    st.integers(-(10**30), 10**30).map(str),
+    st.sampled_from(["'x'", '"a\\u{110000}"', '"\\uD800"', '"é\\n"', ":sym", "nil", "true",
+                     "1e999", "0x" + "f" * 90, "TOWN", "UNKNOWN", "'#{x}'", '"#{TOWN}"']),
+)  # fmt: skip
+_expressions = st.recursive(
+    _leaves,
+    lambda inner: st.one_of(
+        st.lists(inner, max_size=4).map(lambda xs: "[" + ", ".join(xs) + "]"),
+        st.lists(st.tuples(inner, inner), max_size=3).map(
+            lambda kv: "{ " + ", ".join(f"{k} => {v}" for k, v in kv) + " }"
+        ),
+        st.tuples(inner, st.sampled_from(["+", "*", "-", "==", "<<"]), inner).map(" ".join),
+        inner.map(lambda x: f"({x})"),
+        inner.map(lambda x: f"{x}.freeze"),
+        inner.map(lambda x: f"[*{x}, *{x}]"),
+        st.integers(1, 400).map(lambda n: "(" * n + "1" + ")" * n),
+    ),
+    max_leaves=12,
+)
+
+
+@settings(max_examples=max(20, settings.default.max_examples // 4), deadline=None)
+@given(_expressions)
+def test_fuzz_random_ruby_expressions_are_values_or_cannot_evaluate(
+    tmp_path_factory: pytest.TempPathFactory, expression: str
+) -> None:
+    """Property: a value, or CannotEvaluate with a line; never RecursionError, MemoryError,
+    ValueError or a string that cannot be written as UTF-8."""
+    try:
+        value = evaluate(tmp_path_factory.mktemp("rb"), expression)
+    except CannotEvaluate as exc:
+        assert exc.line >= 1
+        return
+    repr(value).encode("utf-8")
