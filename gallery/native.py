@@ -220,8 +220,11 @@ def _count(reader: _Reader, node: yaml.Node, field: str) -> tuple[bool, int | No
     value = text.strip()
     if value.lower() in UNLIMITED:
         return True, None
-    if re.fullmatch(r"\d{1,6}", value):
+    if re.fullmatch(r"[0-9]{1,6}", value):
         return True, int(value)
+    if re.fullmatch(r"[0-9]+", value):  # a count, only too long: say the limit, not "a number"
+        reader.error(node, field, f"a tile count is at most 999999 (6 digits), found {text!r}")
+        return False, None
     reader.error(node, field, f"expected a whole number or 'unlimited', found {text!r}")
     return False, None
 

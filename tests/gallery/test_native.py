@@ -535,3 +535,9 @@ def test_fuzz_hostile_game_files_give_diagnostics_or_escaped_pages(
         if f.path.endswith(".md"):
             matter = yaml.safe_load(f.content.split("---\n", 2)[1])
             assert set(matter) <= {"title", "hide"}
+
+
+def test_a_count_too_long_says_the_limit(tmp_path: Path) -> None:
+    _, found = read_game(write(tmp_path, 'id: n\ntitle: N\ntiles:\n  "57": 99999999999999999\n'))
+    [err] = found
+    assert (err.line, err.field) == (4, "tiles.57") and "at most 999999 (6 digits)" in err.message
