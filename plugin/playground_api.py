@@ -241,7 +241,7 @@ def draw(request: Request, problems: list[str]) -> Response:
         return base  # the error is among the diagnostics, with its caret
 
     def render(rotation: int, scale: float) -> str:
-        return render_svg(  # the string, not `tile`: the SVG's <title> is the code
+        return render_svg(  # its <title> is the tile in words (tile_lang.describe)
             code, color=color, layout=request.layout,
             rotation=rotation, name=request.name, grid=request.grid, scale=scale,
         )  # fmt: skip

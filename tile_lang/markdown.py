@@ -37,6 +37,7 @@ from markdown.extensions import Extension
 from markdown.preprocessors import Preprocessor
 
 from tile_lang import catalog
+from tile_lang.describe import describe
 from tile_lang.errors import TileSyntaxError, caret_lines
 from tile_lang.options import GRIDS, Grid, Layout, is_grid, is_layout
 from tile_lang.parse import parse
@@ -271,12 +272,19 @@ def _render(code: str, color: str, opts: FenceOptions, rotation: int, title: str
         name=opts.name,
         grid=opts.grid,
         scale=opts.scale,
-        title=title or code or "blank tile",
+        title=_title(code, color, opts, rotation, title),
         icon_dirs=_icon_dirs,
     )
     if _cache_enabled:
         _cache[key] = svg
     return svg
+
+
+def _title(code: str, color: str, opts: FenceOptions, rotation: int, name: str | None) -> str:
+    """The SVG's accessible name: the tile in words, after its catalog name if it has one (the
+    code itself stays visible in the caption with `label`)."""
+    words = describe(code, color=color, layout=opts.layout, rotation=rotation, name=opts.name)
+    return f"Tile {name}. {words}" if name else words
 
 
 def error_box(code: str, message: str, detail: str | None = None) -> str:

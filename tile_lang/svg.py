@@ -14,6 +14,7 @@ from pathlib import Path
 import svgwrite
 from svgwrite.base import BaseElement
 
+from tile_lang.describe import describe
 from tile_lang.layout import LAYER_ORDER, layout_tile
 from tile_lang.layout.context import TILE_GROUP_LAYERS, TileContext
 from tile_lang.layout.hexgeom import hex_transform
@@ -167,6 +168,7 @@ def render_svg(
     never fail (the Markdown fence) turn those into an error box. Whatever text it is given
     (`name`, `title`, a hand-built Tile's labels), the SVG is well-formed: characters XML cannot
     hold become U+FFFD, and a name longer than `limits.MAX_NAME_LENGTH` ends in `…`.
+    Without a `title` the SVG's `<title>` (its accessible name) is `tile_lang.describe`'s words.
     """
     if not is_layout(layout):
         choices = " or ".join(repr(name) for name in LAYOUTS)
@@ -194,6 +196,6 @@ def render_svg(
         grid=grid,
         icon_dirs=tuple(Path(p) for p in icon_dirs),
     )
-    if title is None:
-        title = name or (code if code is not None else None)
+    if title is None:  # the accessible name: what the tile shows, in words
+        title = describe(tile, color=color, layout=layout, rotation=rotation, name=name)
     return shapes_to_svg(ctx, scale=scale, id_prefix=id_prefix, title=title)
