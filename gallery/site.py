@@ -34,7 +34,7 @@ from gallery.site_assets import site_assets
 from gallery.templates import Templates
 from gallery.upgrade_chart import build_upgrade_chart, upgrade_links
 from gallery.upgrades import upgrade_tables
-from tile_lang import Layout, catalog, parse
+from tile_lang import Layout, catalog, describe, is_layout, parse
 from tile_lang.markdown import playground_query
 from tile_lang.model import City, Offboard, Town
 from tile_lang.svg import render_svg
@@ -73,8 +73,7 @@ class GalleryBuild:
             svg = _RENDERED.get(key + (self.icon_dirs,))
             try:
                 svg = svg or render_svg(code, color=color, layout=layout, rotation=rotation,
-                                 name=name, grid=grid, icon_dirs=self.icon_dirs,
-                                 title=name or code)  # fmt: skip
+                                 name=name, grid=grid, icon_dirs=self.icon_dirs)  # fmt: skip
             except ValueError as exc:  # a bad code or icon name: a visible error tile
                 svg = error_tile_svg(str(exc).splitlines()[0])
             if len(_RENDERED) < 100_000:
@@ -226,9 +225,20 @@ def _filter_form(target: str, colors: Iterable[str], games: Iterable[Game] | Non
     )
 
 
+def tile_words(code: str, color: str, layout: str, rotation: int = 0,
+               name: str | None = None) -> str:  # fmt: skip
+    """A tile image's alt text: what it shows in words (`tile_lang.describe`); an `<img>` of an
+    SVG file does not expose the SVG's own title to screen readers."""
+    try:
+        shape = layout if is_layout(layout) else "flat"
+        return describe(code, color=color, layout=shape, rotation=rotation, name=name)
+    except ValueError as exc:
+        return f"Tile error: {str(exc).splitlines()[0]}"
+
+
 def _card(page: str, href: str | None, img: str, name: str, code: str, color: str,
           count: str | None, games: str = "",
-          links: tuple[str, str] | None = None) -> str:  # fmt: skip
+          links: tuple[str, str] | None = None, alt: str = "") -> str:  # fmt: skip
     facts = tile_facts(code)
     attrs = (
         f'data-download="{esc(download_stem(page, name))}" '
@@ -244,7 +254,7 @@ def _card(page: str, href: str | None, img: str, name: str, code: str, color: st
         )
     badge = f'<span class="tile-count">{esc(count)}</span>' if count is not None else ""
     image = (
-        f'<img src="{esc(rel(page, img))}" alt="{esc(name)}" loading="lazy" '
+        f'<img src="{esc(rel(page, img))}" alt="{esc(alt or name)}" loading="lazy" '
         'width="136" height="136">'
     )
     inner = f'{badge}{image}<span class="tile-name">{esc(name)}</span>'
@@ -298,7 +308,10 @@ def build_tiles_index(build: GalleryBuild, games: list[Game]) -> None:
             img = build.svg_asset(t.code, t.color, "flat")
             href = rel(page, f"tiles/{tile_slug(t.name)}/index.md")
             used = " ".join(sorted(g.id for g, _ in usage.get(t.name, [])))
-            out.append(_card(page, _link(build, href), img, t.name, t.code, t.color, None, used))
+            words = tile_words(t.code, t.color, "flat")
+            out.append(
+                _card(page, _link(build, href), img, t.name, t.code, t.color, None, used, alt=words)
+            )
         out.append("</div>")
     out.append("</div>")
     build.page(page, "\n".join(out) + "\n")
@@ -328,7 +341,8 @@ def _variants(build: GalleryBuild, page: str, code: str, color: str, layout: Lay
             f'<figure class="tile-variant tile-figure" data-rotation="{r}"{hidden} '
             f'data-download="{esc(download_stem(page, layout, f"r{r}"))}">'
             f'<span class="tile-stack" style="width:{size}px">'
-            f'<img src="{esc(rel(page, img))}" alt="rotation {r}" width="{size}" '
+            f'<img src="{esc(rel(page, img))}" '
+            f'alt="Rotation {r}. {esc(tile_words(code, color, layout, r, name))}" width="{size}" '
             f'height="{size}" loading="lazy"><img class="tile-grid-overlay" src="{esc(grid)}" '
             f'alt="" width="{size}" height="{size}" hidden></span>'
             f'<figcaption class="tile-rotation">rotation {r}</figcaption></figure>'
@@ -506,7 +520,10 @@ def build_game_pages(build: GalleryBuild, game: Game) -> None:
             )
             froms = [name for name in back.get(e.name, []) if name in game.tiles]
             links = (" ".join(to.get(e.name, [])), " ".join(froms))
-            out.append(_card(page, href, img, e.name, e.code, e.color, count, game.id, links))
+            words = tile_words(e.code, e.color, game.layout)
+            out.append(
+                _card(page, href, img, e.name, e.code, e.color, count, game.id, links, alt=words)
+            )
         out.append("</div>")
     out.append("</div>")
     out += ["", "## Map hexes", "", "Identical preprinted hexes are shown once with all their "
@@ -521,7 +538,8 @@ def build_game_pages(build: GalleryBuild, game: Game) -> None:
             img = build.svg_asset("", "white", game.layout, name="error")
         label = ", ".join(coords)
         href = _link(build, rel(page, f"games/{slug}/{tile_slug(coords[0])}/index.md"))
-        out.append(_card(page, href, img, label, h.code, h.color, None, game.id))
+        words = tile_words(h.code, h.color, game.layout, name=h.name)
+        out.append(_card(page, href, img, label, h.code, h.color, None, game.id, alt=words))
     out.append("</div>")
     build.page(page, "\n".join(out) + "\n")
     build_map_page(build, game)

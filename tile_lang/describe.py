@@ -83,13 +83,15 @@ def describe(
     layout: Layout = "flat",
     rotation: int = 0,
     name: str | None = None,
+    number: str | None = None,
 ) -> str:
     """Plain-language description of `tile` (a Tile or a tile string) as drawn with these
     options: e.g. "Yellow tile. City with 1 slot, revenue 20. Track from the bottom edge (0)
-    to the city; from the top edge (3) to the city. Label T."."""
+    to the city; from the top edge (3) to the city. Label T.". `name` is the location name
+    printed on the tile, `number` the tile's catalog or game number ("Yellow tile 57.")."""
     model = rotate(parse(tile) if isinstance(tile, str) else tile, rotation)
     words = _Words(model, layout)
-    sentences = [_colour_sentence(color)]
+    sentences = [_colour_sentence(color, number)]
     if name:
         sentences.append(f"Named {name}.")
     sentences += words.stops()
@@ -116,12 +118,13 @@ def _corner_name(position: float, layout: Layout) -> str:
     return f"the {_direction(position, layout)} corner (between edges {low} and {(low + 1) % 6})"
 
 
-def _colour_sentence(color: str | None) -> str:
+def _colour_sentence(color: str | None, number: str | None) -> str:
+    tile = f"tile {number}" if number else "tile"
     if not color:
-        return "Tile."
+        return f"T{tile[1:]}."
     if color.startswith("#"):
-        return f"Tile coloured {color}."
-    return f"{color.replace('_', ' ').capitalize()} tile."
+        return f"T{tile[1:]} coloured {color}."
+    return f"{color.replace('_', ' ').capitalize()} {tile}."
 
 
 def _count(number: int, noun: str) -> str:

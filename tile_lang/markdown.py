@@ -280,11 +280,11 @@ def _render(code: str, color: str, opts: FenceOptions, rotation: int, title: str
     return svg
 
 
-def _title(code: str, color: str, opts: FenceOptions, rotation: int, name: str | None) -> str:
-    """The SVG's accessible name: the tile in words, after its catalog name if it has one (the
+def _title(code: str, color: str, opts: FenceOptions, rotation: int, number: str | None) -> str:
+    """The SVG's accessible name: the tile in words with its catalog number if it has one (the
     code itself stays visible in the caption with `label`)."""
-    words = describe(code, color=color, layout=opts.layout, rotation=rotation, name=opts.name)
-    return f"Tile {name}. {words}" if name else words
+    return describe(code, color=color, layout=opts.layout, rotation=rotation, name=opts.name,
+                    number=number)  # fmt: skip
 
 
 def error_box(code: str, message: str, detail: str | None = None) -> str:

@@ -28,6 +28,7 @@ from gallery.printing.geometry import (
 )
 from gallery.printing.options import MAX_COPIES, TileSheetOptions
 from gallery.site import color_rank, error_tile_svg, name_key
+from tile_lang.describe import describe
 from tile_lang.layout import layout_tile
 from tile_lang.layout.colors import fill_color
 from tile_lang.layout.regions import (
@@ -125,7 +126,8 @@ def numbered_tile_svg(
                 transform=transform,
             ),
         )
-    return shapes_to_svg(ctx, scale=scale, id_prefix=id_prefix, title=number or None)
+    words = describe(code, color=color, layout=layout, number=number)
+    return shapes_to_svg(ctx, scale=scale, id_prefix=id_prefix, title=words)
 
 
 Report = Callable[[str], None]

@@ -128,3 +128,8 @@ def test_any_parsed_tile_is_described(code: str) -> None:
     for layout in LAYOUTS:
         text = describe(tile, layout=layout, rotation=len(code))
         _assert_complete(tile, text, layout, len(code))
+
+
+def test_a_number_names_the_tile() -> None:
+    assert describe("path=a:0,b:3", color="yellow", number="9").startswith("Yellow tile 9. Track")
+    assert describe("", number="X1") == "Tile X1. Blank: no track, stops or marks."

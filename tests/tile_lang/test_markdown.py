@@ -185,3 +185,12 @@ def test_numbering_fences_rewrites_only_tile_headers() -> None:
         "```python", "x = 1", "```", '``` {.tile rotation="2" tile_line="4"}', "57", "```",
         '~~~tile tile_line="7"', "~~~",
     ]  # fmt: skip
+
+
+def test_each_tile_svg_is_named_in_words(reports: list[tuple[str, int | None]]) -> None:
+    out = render('```tile label="1" rotation="0+1"\n57\npath=a:0,b:3\n```\n')
+    titles = re.findall(r"<title>([^<]*)</title>", out)
+    assert titles[0].startswith("Yellow tile 57. City with 1 slot, revenue 20. Track from the ")
+    assert "the bottom edge (0)" in titles[0] and "the lower left edge (1)" in titles[1]
+    assert titles[2] == "White tile. Track from the bottom edge (0) to the top edge (3)."
+    assert "<code>path=a:0,b:3</code>" in out  # the code stays visible in the caption
