@@ -237,7 +237,10 @@ class _Words:
         return sentences
 
     def _path(self, path: Path) -> str:
-        text = f"from {self._end(path.a, path.a_lane)} to {self._end(path.b, path.b_lane)}"
+        ends = [(path.a, path.a_lane), (path.b, path.b_lane)]
+        if isinstance(path.a, NodeRef) and isinstance(path.b, EdgeRef):
+            ends.reverse()  # always "from an edge to a stop": similar tiles read alike
+        text = f"from {self._end(*ends[0])} to {self._end(*ends[1])}"
         extra: list[str] = []
         if path.lanes and path.lanes > 1:
             extra.append(f"{path.lanes} parallel lanes")
