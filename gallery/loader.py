@@ -1,87 +1,74 @@
 """Find and load every game of the configured folders, whatever its format.
 
-* `*.yaml` / `*.yml`: our native format;
-* a folder holding `Tiles/` and per-game folders with `<game>-TileSet.xml`: GE18XX;
-* a folder holding `game.yaml` plus `.tab`/`.tjt` files: a board-and-card game (other pages).
+Each item of a games folder is offered to every source of `gallery.sources` (our YAML, GE18XX
+folders, 18xx.games checkouts, board-game folders); the one that recognises it reads it. The
+error policy is applied here, once, for all of them: a game with errors is kept (its bad tiles
+and hexes are drawn as error tiles), every problem is returned as a diagnostic, and only a game
+that could not be read at all is missing, with the errors that say why.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
+from gallery.boardgame import BoardGame
 from gallery.game import Game
-from gallery.native import read_game
+from gallery.sources import BOARD_GAME_SOURCE, TILE_GAME_SOURCES
 from tile_lang import Diagnostic
 
 
-def load_board_games(folders: list[Path]) -> tuple[list[Any], list[Diagnostic]]:
-    """Board-and-card games (folders with game.yaml + .tab/.tjt) of the games folders."""
-    from gallery.boardgame import board_game_folders, read_board_game
+@dataclass(frozen=True)
+class GalleryGames:
+    """Everything the gallery shows, from every games folder: 18xx games, board games, and the
+    diagnostics of all of them (the plugin logs each as a build warning)."""
 
-    games: list[Any] = []
-    diagnostics: list[Diagnostic] = []
-    for folder in folders:
-        for path in board_game_folders(folder):
-            game, diags = read_board_game(path)
-            diagnostics.extend(diags)
-            if game is not None:
-                games.append(game)
-    return games, diagnostics
+    games: tuple[Game, ...]
+    board_games: tuple[BoardGame, ...]
+    diagnostics: tuple[Diagnostic, ...]
 
 
-def load_games_dirs(folders: list[Path]) -> tuple[list[Game], list[Diagnostic]]:
-    """18xx games (our YAML files, GE18XX folders) of the games folders, with diagnostics."""
+def _folder_problem(folder: Path, message: str, field: str = "") -> Diagnostic:
+    return Diagnostic(
+        severity="warning", message=message, code="games-folder", file=str(folder), field=field
+    )
+
+
+def load_gallery(folders: list[Path]) -> GalleryGames:
+    """Every game of `folders`, in folder order then name order, with all diagnostics."""
     games: list[Game] = []
+    board_games: list[BoardGame] = []
     diagnostics: list[Diagnostic] = []
     seen: set[str] = set()
     for folder in folders:
         if not folder.is_dir():
-            diagnostics.append(
-                Diagnostic(
-                    severity="warning",
-                    message="games folder not found",
-                    code="games-folder",
-                    file=str(folder),
-                )
-            )
+            diagnostics.append(_folder_problem(folder, "games folder not found"))
             continue
-        for path in sorted(folder.iterdir()):
-            loaded: list[Game] = []
-            if path.suffix in (".yaml", ".yml") and path.is_file():
-                game, diags = read_game(path)
-                diagnostics.extend(diags)
-                if game is not None and not any(d.severity == "error" for d in diags):
-                    loaded.append(game)
-            elif path.is_dir() and (path / "Tiles").is_dir():
-                loaded.extend(_load_ge18xx(path, diagnostics))
-            for game in loaded:
-                if game.id in seen:
-                    diagnostics.append(
-                        Diagnostic(
-                            severity="warning",
-                            message=f"game id {game.id!r} used twice",
-                            code="games-folder",
-                            file=str(path),
-                            field="id",
+        for entry in sorted(folder.iterdir()):
+            for source in TILE_GAME_SOURCES:
+                for ref in source.find(entry):
+                    loaded = source.read(ref)
+                    diagnostics.extend(loaded.diagnostics)
+                    game = loaded.model
+                    if game is None:
+                        continue
+                    if game.id in seen:
+                        diagnostics.append(
+                            _folder_problem(entry, f"game id {game.id!r} used twice", "id")
                         )
-                    )
-                    continue
-                seen.add(game.id)
-                games.append(game)
-    return games, diagnostics
+                        continue
+                    seen.add(game.id)
+                    games.append(game)
+            for ref in BOARD_GAME_SOURCE.find(entry):
+                board = BOARD_GAME_SOURCE.read(ref)
+                diagnostics.extend(board.diagnostics)
+                if board.model is not None:
+                    board_games.append(board.model)
+    return GalleryGames(tuple(games), tuple(board_games), tuple(diagnostics))
 
 
-def _load_ge18xx(folder: Path, diagnostics: list[Diagnostic]) -> list[Game]:
-    try:
-        from gallery.ge18xx import import_ge18xx, list_ge18xx_games
-    except ImportError:
-        return []
-    games = []
-    for game_id in list_ge18xx_games(folder):
-        result = import_ge18xx(folder, game_id, with_diagnostics=True)
-        assert isinstance(result, tuple)
-        game, diags = result
-        diagnostics.extend(diags)
-        games.append(game)
-    return games
+def load_games_dirs(folders: list[Path]) -> tuple[list[Game], list[Diagnostic]]:
+    """The 18xx games of `folders` and the diagnostics of every game (board games included),
+    for commands that only handle 18xx games (`conflicts`, `print`)."""
+    loaded = load_gallery(folders)
+    return list(loaded.games), list(loaded.diagnostics)

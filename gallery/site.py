@@ -19,11 +19,11 @@ reuse one `<symbol>` per distinct hex. All text from game data is escaped.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any
 
+from gallery.boardgame import BoardGame, board_game_page, games_index_card
 from gallery.conflicts import same_tile
 from gallery.conflicts_page import build_conflicts_page
 from gallery.game import Game, MapHex, TileEntry
@@ -588,17 +588,15 @@ def _colors(entries: Iterable[TileEntry]) -> list[str]:
     return sorted({e.color for e in entries}, key=color_rank)
 
 
-def build_board_game_pages(build: GalleryBuild, board_games: list[Any]) -> None:
+def build_board_game_pages(build: GalleryBuild, board_games: Sequence[BoardGame]) -> None:
     """A page per board-and-card game (board, property table, card faces)."""
-    from gallery.boardgame import board_game_page
-
     for game in board_games:
         build.page(f"games/{tile_slug(game.id)}/index.md", board_game_page(game))
 
 
-def _board_game_cards(build: GalleryBuild, page: str, board_games: list[Any]) -> list[str]:
-    from gallery.boardgame import games_index_card
-
+def _board_game_cards(
+    build: GalleryBuild, page: str, board_games: Sequence[BoardGame]
+) -> list[str]:
     cards = []
     for game in board_games:
         card = games_index_card(game)
@@ -627,7 +625,7 @@ def _map_thumbnail(build: GalleryBuild, game: Game) -> str:
 
 
 def build_games_index(
-    build: GalleryBuild, games: list[Game], board_games: list[Any] | None = None
+    build: GalleryBuild, games: list[Game], board_games: Sequence[BoardGame] | None = None
 ) -> None:
     page = "games/index.md"
     out = [
@@ -698,7 +696,7 @@ def build_gallery(
     progress: Progress | None = None,
     extra_pages: Callable[[GalleryBuild], None] | None = None,
     catalog_pages: bool = True,
-    board_games: list[Any] | None = None,
+    board_games: Sequence[BoardGame] | None = None,
     template_dirs: tuple[Path, ...] = (),
 ) -> list[GeneratedFile]:
     """Every generated file of the gallery (pages and tile drawings), deterministic.

@@ -16,7 +16,7 @@ from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.structure.files import File, Files, InclusionLevel
 
 from gallery.game import Game
-from gallery.loader import load_board_games, load_games_dirs
+from gallery.loader import load_gallery
 from gallery.site import GeneratedFile, build_gallery
 from gallery.templates import site_template_dirs
 from tile_lang import Diagnostic
@@ -83,9 +83,9 @@ def add_gallery_files(
         [*games_dirs, *template_dirs], catalog_pages, directory_urls, [str(p) for p in icon_dirs]
     )
     if key != cache.key:
-        games, diagnostics = load_games_dirs(games_dirs)
-        board_games, board_diagnostics = load_board_games(games_dirs)
-        diagnostics = diagnostics + board_diagnostics
+        loaded = load_gallery(games_dirs)
+        games, board_games = list(loaded.games), loaded.board_games
+        diagnostics = list(loaded.diagnostics)
         quiet = bool(getattr(config, "strict", False))
 
         def progress(what: str, done: int, total: int) -> None:
@@ -103,7 +103,7 @@ def add_gallery_files(
         )
         cache.games, cache.diagnostics, cache.key = games, diagnostics, key
     for diag in cache.diagnostics:
-        # Errors (a game that cannot load) fail `--strict`; warnings are advice in the log.
+        # Errors (each with its file:line) fail `--strict`; warnings are advice in the log.
         (log.warning if diag.severity == "error" else log.info)(str(diag))
     # Files.get_file_from_path rebuilds its index after every append: look up once instead
     # (with 27,000 generated files the difference is minutes).

@@ -8,7 +8,7 @@ from pathlib import Path
 import click
 
 from gallery.cli.common import report
-from gallery.loader import load_games_dirs
+from gallery.loader import load_gallery
 from gallery.output import OutputConflict, forced_warnings
 from gallery.site import write_gallery
 
@@ -27,22 +27,28 @@ def command(games_dir: Path, out_dir: Path, no_catalog: bool, force: bool) -> No
 
     Never overwrites a file tile-atlas did not write, or wrote and someone edited since,
     without --force (nothing is written then; exit 1). Exit 1 when a game has errors."""
-    games, diagnostics = load_games_dirs([games_dir])
-    errors, _ = report(diagnostics)
+    loaded = load_gallery([games_dir])  # the plugin's path: the same games, the same pages
+    games = list(loaded.games)
+    errors, _ = report(loaded.diagnostics)
 
     def progress(what: str, done: int, total: int) -> None:
         click.echo(f"  {done}/{total} {what}", err=True)
 
     try:
         result = write_gallery(
-            games, out_dir, catalog_pages=not no_catalog, progress=progress, force=force
+            games,
+            out_dir,
+            catalog_pages=not no_catalog,
+            progress=progress,
+            force=force,
+            board_games=loaded.board_games,
         )
     except OutputConflict as exc:
         raise click.ClickException(str(exc)) from None
     report(forced_warnings(result))
     click.echo(
         f"wrote {len(result.written)} files ({len(result.unchanged)} unchanged) for "
-        f"{len(games)} game(s) to {out_dir}",
+        f"{len(games) + len(loaded.board_games)} game(s) to {out_dir}",
         err=True,
     )
     if errors:

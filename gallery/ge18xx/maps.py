@@ -34,6 +34,7 @@ from gallery.ge18xx.tiles import (
     Diagnostics,
     TileDefinition,
     label_text,
+    read_center,
     tile_parts,
 )
 from gallery.ge18xx.xmlread import XmlNode
@@ -235,7 +236,7 @@ def _cell(
                 parts.append(part)
         color = definition.color
         names.extend(c.name for c in definition.centers if c.name and c.kind != "private railway")
-    centers = [_cell_center(node, diags) for node in cell.elements("RevenueCenter")]
+    centers = [read_center(node, diags) for node in cell.elements("RevenueCenter")]
     names[:0] = [c.name for c in centers if c.name and c.kind != "private railway"]
     if definition is None:
         parts.extend(_pathless_stops(centers, layout))
@@ -273,19 +274,6 @@ def _cell(
             diags.warn(child, child.tag, f"unknown element in the cell of {coord}; ignored")
     name = next((n for n in names if n), None)
     return MapHex(coord, color, ";".join(parts), name)
-
-
-def _cell_center(node: XmlNode, diags: Diagnostics) -> Center:
-    kind = " ".join((node.get("type") or "Single City").lower().split())
-    if kind not in CENTER_TYPES:
-        diags.warn(
-            node, "RevenueCenter.type", f"unknown type {node.get('type')!r}; drawn as a city"
-        )
-        kind = "single city"
-    location = diags.integer(node, "location", L.CENTER)
-    if location is None or not (L.is_point(location) or location == L.DEAD_END):
-        location = L.CENTER
-    return Center(kind, location, (node.get("name") or "").strip(), (), node.line)
 
 
 def _pathless_stops(centers: list[Center], layout: str) -> list[str]:

@@ -181,7 +181,9 @@ def _track(node: XmlNode, diags: Diagnostics) -> Track | None:
     return Track(enter, exit_, gauge, node.line)
 
 
-def _center(node: XmlNode, diags: Diagnostics) -> Center:
+def read_center(node: XmlNode, diags: Diagnostics) -> Center:
+    """A `<RevenueCenter>` of a tile definition or of a map cell (one reader for both, so a bad
+    type or location is reported, then drawn as a city / centred, wherever it is written)."""
     kind = " ".join((node.get("type") or "Single City").lower().split())
     if kind not in CENTER_TYPES:
         diags.warn(
@@ -225,7 +227,7 @@ def parse_tile(node: XmlNode, diags: Diagnostics) -> TileDefinition | None:
             if track is not None:
                 tracks.append(track)
         elif child.tag == "RevenueCenter":
-            centers.append(_center(child, diags))
+            centers.append(read_center(child, diags))
         elif child.tag == "TileName":
             name = (child.get("name") or "").strip()
             if name:

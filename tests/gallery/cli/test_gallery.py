@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 
 from click.testing import CliRunner
 
 from gallery.cli import main
+from gallery.loader import load_gallery
+from gallery.site import build_gallery
+
+ROOT = Path(__file__).parents[3]
 
 
 def test_gallery_command_writes_pages(tmp_path: Path) -> None:
@@ -41,3 +46,21 @@ def test_gallery_never_overwrites_a_page_it_did_not_write(tmp_path: Path) -> Non
     assert "overwritten (--force): not written by tile-atlas" in again.output
     rerun = CliRunner().invoke(main, ["gallery", str(games), str(docs), "--no-catalog"])
     assert rerun.exit_code == 0 and "unchanged" in rerun.output
+
+
+def test_gallery_command_builds_what_the_plugin_builds_board_games_included(
+    tmp_path: Path,
+) -> None:
+    games = tmp_path / "games"
+    shutil.copytree(ROOT / "games" / "madrid", games / "madrid")
+    (games / "mini.yaml").write_text('id: mini\ntitle: Mini\ntiles:\n  "57": 1\n', "utf-8")
+    out = tmp_path / "out"
+    result = CliRunner().invoke(main, ["gallery", str(games), str(out), "--no-catalog"])
+    assert result.exit_code == 0, result.output
+    loaded = load_gallery([games])  # what the plugin loads, and builds with build_gallery
+    expected = build_gallery(
+        list(loaded.games), board_games=loaded.board_games, catalog_pages=False
+    )
+    assert {f.path for f in expected} >= {"games/madrid/index.md", "games/mini/index.md"}
+    for generated in expected:
+        assert (out / generated.path).read_text("utf-8") == generated.content, generated.path
