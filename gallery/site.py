@@ -32,7 +32,7 @@ from gallery.output import WriteResult, write_files
 from gallery.pagetext import esc, front_matter, md_text, one_line
 from gallery.site_assets import site_assets
 from gallery.templates import Templates
-from gallery.upgrade_chart import build_upgrade_chart, upgrade_links
+from gallery.upgrade_chart import FAMILIES, build_upgrade_chart, family, upgrade_links
 from gallery.upgrades import upgrade_tables
 from tile_lang import Layout, catalog, describe, is_layout, parse
 from tile_lang.markdown import playground_query
@@ -499,31 +499,40 @@ def build_game_pages(build: GalleryBuild, game: Game) -> None:
         _filter_form(f"manifest-{slug}", _colors(game.tiles.values()), None),
         "",
     ]
+    out.append(
+        f'<fieldset class="manifest-grouping" data-manifest-grouping="manifest-{esc(slug)}">'
+        "<legend>Group tiles</legend>"
+        f'<label><input type="radio" name="group-{esc(slug)}" value="number" checked> '
+        "by colour and number</label>"
+        f'<label><input type="radio" name="group-{esc(slug)}" value="family"> by family '
+        "(plain track, towns, cities, labelled cities, off-boards)</label></fieldset>"
+    )
     out.append(f'<div id="manifest-{esc(slug)}" data-upgrade-manifest>')
-    by_color: dict[str, list[TileEntry]] = {}
-    for entry in game.tiles.values():
-        by_color.setdefault(entry.color, []).append(entry)
-    for color in sorted(by_color, key=color_rank):
-        entries = sorted(by_color[color], key=lambda e: name_key(e.name))
-        out.append(f"<h3>{esc(color.capitalize())}</h3>")
-        out.append('<div class="tile-grid">')
-        for e in entries:
-            try:
-                img = build.svg_asset(e.code, e.color, game.layout)
-            except ValueError:
-                img = build.svg_asset("", "white", game.layout, name="error")
-            count = "∞" if e.count is None else f"×{e.count}"
-            href = (
-                _link(build, rel(page, f"tiles/{tile_slug(e.name)}/index.md"))
-                if e.catalog and build.catalog_pages
-                else None
-            )
-            froms = [name for name in back.get(e.name, []) if name in game.tiles]
-            links = (" ".join(to.get(e.name, [])), " ".join(froms))
-            words = tile_words(e.code, e.color, game.layout)
-            out.append(
-                _card(page, href, img, e.name, e.code, e.color, count, game.id, links, alt=words)
-            )
+
+    def card(e: TileEntry) -> str:
+        try:
+            img = build.svg_asset(e.code, e.color, game.layout)
+        except ValueError:
+            img = build.svg_asset("", "white", game.layout, name="error")
+        count = "∞" if e.count is None else f"×{e.count}"
+        href = (
+            _link(build, rel(page, f"tiles/{tile_slug(e.name)}/index.md"))
+            if e.catalog and build.catalog_pages
+            else None
+        )
+        froms = [name for name in back.get(e.name, []) if name in game.tiles]
+        links = (" ".join(to.get(e.name, [])), " ".join(froms))
+        words = tile_words(e.code, e.color, game.layout)
+        return _card(page, href, img, e.name, e.code, e.color, count, game.id, links, alt=words)
+
+    for view, groups in _manifest_views(game).items():
+        hidden = "" if view == "number" else " hidden"
+        out.append(f'<div data-manifest-view="{view}"{hidden}>')
+        for title, entries in groups:
+            out.append(f"<h3>{esc(title)}</h3>")
+            out.append('<div class="tile-grid">')
+            out.extend(card(e) for e in entries)
+            out.append("</div>")
         out.append("</div>")
     out.append("</div>")
     out += ["", "## Map hexes", "", "Identical preprinted hexes are shown once with all their "
@@ -545,6 +554,31 @@ def build_game_pages(build: GalleryBuild, game: Game) -> None:
     build_map_page(build, game)
     for h, coords in _merged_hexes(game):
         _hex_page(build, game, h, coords)
+
+
+def _manifest_views(game: Game) -> dict[str, list[tuple[str, list[TileEntry]]]]:
+    """The manifest grouped two ways: by colour then number (the default), and by family
+    (plain track, towns, cities, labelled cities, off-boards) then colour, as rulebooks do."""
+    by_color: dict[str, list[TileEntry]] = {}
+    by_family: dict[str, list[TileEntry]] = {}
+    for entry in game.tiles.values():
+        by_color.setdefault(entry.color, []).append(entry)
+        try:
+            kind = family(parse(entry.code))
+        except ValueError:
+            kind = FAMILIES[0]
+        by_family.setdefault(kind, []).append(entry)
+    number = [
+        (color.capitalize(), sorted(by_color[color], key=lambda e: name_key(e.name)))
+        for color in sorted(by_color, key=color_rank)
+    ]
+    families = [
+        (kind.capitalize(),
+         sorted(by_family[kind], key=lambda e: (color_rank(e.color), name_key(e.name))))
+        for kind in FAMILIES
+        if kind in by_family
+    ]  # fmt: skip
+    return {"number": number, "family": families}
 
 
 def hex_page_of(game: Game) -> dict[str, str]:

@@ -107,22 +107,14 @@ def upgrade_tables(
     shapes = shapes if shapes is not None else ShapeCache()
     colors = offered_colors(game)
     unreadable: list[str] = []
-    targets: list[tuple[str, UpgradeShape]] = []
+    supply: list[tuple[str, UpgradeShape]] = []
     for name, entry in game.tiles.items():
         try:
-            shape = shapes.get(entry.code, entry.color)
+            supply.append((name, shapes.get(entry.code, entry.color)))
         except TileSyntaxError:
             unreadable.append(name)
-            continue
-        if shape.color in colors:
-            targets.append((name, shape))
-    origins: list[tuple[str, UpgradeShape, int]] = []
-    if not on_map:
-        for name, entry in game.tiles.items():
-            try:
-                origins.append((name, shapes.get(entry.code, entry.color), ALL_EDGES))
-            except TileSyntaxError:
-                continue
+    targets = [(name, shape) for name, shape in supply if shape.color in colors]
+    origins = [] if on_map else [(name, shape, ALL_EDGES) for name, shape in supply]
     edges = open_edges(game) if on_map else {}
     for coord, h in game.hexes.items():
         try:

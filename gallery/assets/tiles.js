@@ -182,7 +182,23 @@
     });
   }
 
+  function setUpGrouping(fieldset) {
+    var manifest = document.getElementById(fieldset.getAttribute("data-manifest-grouping"));
+    if (!manifest) return;
+    fieldset.addEventListener("change", function (event) {
+      var view = event.target.value;
+      manifest.querySelectorAll("[data-manifest-view]").forEach(function (el) {
+        el.hidden = el.getAttribute("data-manifest-view") !== view;
+      });
+    });
+  }
+
   function init() {
+    document.querySelectorAll("[data-manifest-grouping]").forEach(function (fieldset) {
+      if (fieldset.getAttribute("data-grouping-ready")) return;
+      fieldset.setAttribute("data-grouping-ready", "1");
+      setUpGrouping(fieldset);
+    });
     document.querySelectorAll("[data-upgrade-manifest]").forEach(function (manifest) {
       if (manifest.getAttribute("data-upgrade-ready")) return;
       manifest.setAttribute("data-upgrade-ready", "1");

@@ -142,11 +142,13 @@ def test_manifest_card_selects_first_then_opens(page: tuple[Any, PageLog], site_
     highlight), the second follows the link."""
     pg, log = page
     pg.goto(site_url + "games/18_chesapeake/")
-    card = pg.locator("[data-upgrade-manifest] a[data-name='57']")
+    card = pg.locator("[data-manifest-view]:not([hidden]) a[data-name='57']")
     card.click()
     assert pg.url.endswith("games/18_chesapeake/")
     assert "is-selected" in str(card.get_attribute("class"))
-    assert "is-upgrade-to" in str(pg.locator("[data-name='14']").get_attribute("class"))
+    assert "is-upgrade-to" in str(
+        pg.locator("[data-manifest-view]:not([hidden]) [data-name='14']").get_attribute("class")
+    )
     card.click()
     pg.wait_for_url("**/tiles/57/")
     _assert_clean(log)
