@@ -162,15 +162,6 @@ def resolve(code: str, color: str) -> tuple[str, str]:
     return code, color or "white"
 
 
-def cli_text(code: str, severity: str, column: int, width: int, message: str,
-             hint: str | None) -> str:  # fmt: skip
-    """A diagnostic exactly as `tile-atlas check` prints it for one line of input."""
-    suffix = f" (hint: {hint})" if hint else ""
-    return (
-        f"{LABEL}:1:{column + 1}: {severity}: {message}{suffix}\n{caret_lines(code, column, width)}"
-    )
-
-
 def ruby_entry(request: Request, code: str, color: str) -> str:
     """18xx.games Ruby: a HEXES entry under its colour, a TILES entry, and the location name."""
 
@@ -217,6 +208,7 @@ def draw(request: Request, problems: list[str]) -> Response:
         too_long = f"the tile string is {len(request.code)} characters long; at most {MAX_CODE}"
         return Response(engine=engine(), problems=[*problems, too_long])
     code, color = resolve(request.code, request.color)
+    # Exactly what `tile-atlas check` prints for one line: the located diagnostic and its caret.
     messages = [
         Message(
             d.severity,
@@ -224,7 +216,7 @@ def draw(request: Request, problems: list[str]) -> Response:
             d.width,
             d.message,
             d.hint,
-            cli_text(code, d.severity, d.column, d.width, d.message, d.hint),
+            f"{d.located(LABEL, 1, 1)}\n{caret_lines(code, d.column, d.width)}",
         )
         for d in check(code)
     ]
