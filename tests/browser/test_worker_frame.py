@@ -3,15 +3,13 @@ http and from file://, loaded directly or framed), while offline search still wo
 
 from __future__ import annotations
 
-import subprocess
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
 import pytest
-from browser_support import PageLog, serve
+from browser_support import PageLog, build_site, serve
 
 pytestmark = pytest.mark.browser
 FRAME = "assets/tile-atlas/worker-frame.html"
@@ -37,11 +35,7 @@ def tiny_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
         "plugins: [search, offline, {tiles: {gallery: false}}]\n",
         encoding="utf-8",
     )
-    subprocess.run(
-        [sys.executable, "-m", "mkdocs", "build", "--strict"],
-        cwd=root, check=True, capture_output=True,
-    )  # fmt: skip
-    return root / "site"
+    return build_site(root / "mkdocs.yml", root / "site")
 
 
 @pytest.fixture(scope="module")
