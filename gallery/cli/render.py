@@ -9,9 +9,8 @@ from pathlib import Path
 import click
 
 from gallery.cli.common import LAYOUTS
-from tile_lang import GRIDS, Grid, Layout, TileSyntaxError, catalog
+from tile_lang import GRIDS, Grid, Layout, TileSyntaxError, catalog, render_svg
 from tile_lang.layout.colors import PALETTE
-from tile_lang.svg import render_svg
 
 OUTPUT_SUFFIXES = (".svg", ".png")
 HEX_COLOR = re.compile(r"#(?:[0-9a-fA-F]{3}){1,2}")

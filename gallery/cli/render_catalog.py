@@ -7,8 +7,7 @@ from pathlib import Path
 import click
 
 from gallery.cli.common import LAYOUTS
-from tile_lang import Layout, catalog
-from tile_lang.svg import render_svg
+from tile_lang import Layout, catalog, render_svg
 
 
 @click.command("render-catalog")

@@ -23,6 +23,8 @@ from gallery.game import Axes, Game, TileEntry, TileUpgrade
 from gallery.ge18xx.maps import MapResult, layout_of, read_map
 from gallery.ge18xx.tiles import Diagnostics, TileDefinition, load_tile_definitions, tile_code
 from gallery.ge18xx.xmlread import XmlNode, XmlReadError, read_xml
+from gallery.native import dump_game
+from gallery.output import forced_warnings, write_files
 from tile_lang import Diagnostic, TileSyntaxError
 from tile_lang import parse as parse_code
 
@@ -252,9 +254,6 @@ def import_ge18xx_folder(
     Written through `gallery.output.write_files`: raises `OutputConflict` (writing nothing)
     rather than overwrite a file it did not write or that was edited since, unless `force`.
     """
-    from gallery.native import dump_game
-    from gallery.output import forced_warnings, write_files
-
     diagnostics: list[Diagnostic] = []
     games = list_ge18xx_games(folder)
     if not games:

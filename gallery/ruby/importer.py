@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any, Literal, overload
 
 from gallery.game import Axes, Game, Layout, MapHex, TileEntry
-from gallery.native import default_axes, resolve_catalog
+from gallery.native import default_axes, dump_game, read_game, resolve_catalog
 from gallery.output import forced_warnings, write_files
 from gallery.ruby.evaluate import (
     Budget,
@@ -31,7 +31,7 @@ from gallery.ruby.evaluate import (
     Symbol,
 )
 from gallery.ruby.source import ConstDef, Cref, Mutation, RubyFile, RubyModule, parse_file
-from tile_lang import Diagnostic, Severity
+from tile_lang import Diagnostic, Severity, catalog
 
 GAME_DIR = Path("lib") / "engine" / "game"
 # other files of the engine whose literal constants a game may name
@@ -342,10 +342,6 @@ def _mutate(evaluator: Evaluator, value: Any, mutation: Mutation, name: str) -> 
 
 def catalog_group(group: str, line: int) -> dict[str, str]:
     """`Engine::Config::Tile::YELLOW` etc.: name -> code of one catalog colour group."""
-    try:
-        from tile_lang import catalog
-    except ImportError:  # pragma: no cover - tile_lang ships with gallery
-        raise CannotEvaluate("the tile catalog (tile_lang is missing)", line) from None
     table = {t.name: t.code for t in catalog.all_tiles(include_unnamed=True) if t.group == group}
     if not table:
         raise CannotEvaluate(f"the catalog group {group.upper()}", line)
@@ -691,8 +687,6 @@ def import_18xx_checkout(
     Written through `gallery.output.write_files`: raises `OutputConflict` (writing nothing)
     rather than overwrite a file it did not write or that was edited since, unless `force`
     (each file overwritten so is then a warning)."""
-    from gallery.native import dump_game, read_game
-
     diagnostics: list[Diagnostic] = []
     if not games and not list_18xx_games(checkout):
         where = Path(checkout) / GAME_DIR
