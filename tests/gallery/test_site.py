@@ -95,7 +95,7 @@ _hostile = st.one_of(
 )
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=max(20, settings.default.max_examples // 4), deadline=None)
 @given(_hostile)
 def test_fuzz_gallery_text_fields_give_escaped_pages(text: str) -> None:
     """Any title/designer/location name: every page's front matter is one title, its body
