@@ -448,7 +448,7 @@ def build_map_page(build: GalleryBuild, game: Game) -> None:
         has_numbers=any(h.tile for h in game.hexes.values()),
         download=download_stem(page, "map"),
     )
-    head = front_matter({"title": f"Map of {game.title}", "hide": ["navigation", "toc"]})
+    head = front_matter({"title": f"Map of {esc(game.title)}", "hide": ["navigation", "toc"]})
     build.page(page, f"{head}# Map of {md_text(game.title)}\n\n{body}")
 
 
@@ -535,9 +535,29 @@ def build_game_pages(build: GalleryBuild, game: Game) -> None:
             out.append("</div>")
         out.append("</div>")
     out.append("</div>")
-    out += ["", "## Map hexes", "", "Identical preprinted hexes are shown once with all their "
-            "coordinates.", ""]  # fmt: skip
-    out.append('<div class="tile-grid">')
+    hexes_href = _link(build, rel(page, f"games/{slug}/hexes/index.md"))
+    out += ["", "## Map hexes", "", f"Every preprinted hex of the map: [hexes]({hexes_href}).", ""]
+    build.page(page, "\n".join(out) + "\n")
+    build_hexes_page(build, game)
+    build_map_page(build, game)
+    for h, coords in _merged_hexes(game):
+        _hex_page(build, game, h, coords)
+
+
+def build_hexes_page(build: GalleryBuild, game: Game) -> None:
+    """`games/<id>/hexes/`: every distinct preprinted hex of the map as a card (identical hexes
+    once, with all their coordinates), each linking to its hex page."""
+    slug = tile_slug(game.id)
+    page = f"games/{slug}/hexes/index.md"
+    out = [
+        front_matter({"title": f"{esc(game.title)} · map hexes"}),
+        f"# Map hexes of {md_text(game.title)}",
+        "",
+        f"[← {md_text(game.title)}](../index.md) · [map](../map/index.md) · identical preprinted "
+        "hexes are shown once with all their coordinates.",
+        "",
+        '<div class="tile-grid">',
+    ]
     for h, coords in _merged_hexes(game):
         if h.color == "empty":
             continue
@@ -551,9 +571,6 @@ def build_game_pages(build: GalleryBuild, game: Game) -> None:
         out.append(_card(page, href, img, label, h.code, h.color, None, game.id, alt=words))
     out.append("</div>")
     build.page(page, "\n".join(out) + "\n")
-    build_map_page(build, game)
-    for h, coords in _merged_hexes(game):
-        _hex_page(build, game, h, coords)
 
 
 def _manifest_views(game: Game) -> dict[str, list[tuple[str, list[TileEntry]]]]:

@@ -15,8 +15,10 @@ from pathlib import Path
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.structure.files import File, Files, InclusionLevel
 
+from gallery.boardgame.model import BoardGame
 from gallery.game import Game
 from gallery.loader import load_gallery
+from gallery.nav import NavItem, gallery_nav, nav_paths
 from gallery.site import GeneratedFile, build_gallery
 from gallery.templates import site_template_dirs
 from tile_lang import Diagnostic
@@ -30,6 +32,8 @@ class GalleryCache:
     games: list[Game] = field(default_factory=list)
     diagnostics: list[Diagnostic] = field(default_factory=list)
     files: list[GeneratedFile] = field(default_factory=list)
+    board_games: list[BoardGame] = field(default_factory=list)
+    nav: tuple[NavItem, ...] = ()
 
 
 def _inputs_key(games_dirs: list[Path], *parts: object) -> str:
@@ -43,14 +47,11 @@ def _inputs_key(games_dirs: list[Path], *parts: object) -> str:
     return digest.hexdigest()
 
 
-#: Gallery pages that may appear in an automatic navigation; the thousands of tile and hex
-#: pages are built but kept out of it (otherwise every page renders a nav of every page, which
-#: makes a big gallery's build quadratic).
-NAV_PAGES = ("games/index.md", "tiles/all/index.md")
-
-
-def _inclusion(path: str) -> InclusionLevel:
-    if not path.endswith(".md") or path in NAV_PAGES:
+def _inclusion(path: str, nav_pages: set[str]) -> InclusionLevel:
+    """Pages of the gallery's nav sections (`gallery.nav`) are in the navigation; the
+    thousands of tile and hex pages are built but kept out of it (otherwise every page renders
+    a nav of every page, which makes a big gallery's build quadratic)."""
+    if not path.endswith(".md") or path in nav_pages:
         return InclusionLevel.UNDEFINED
     return InclusionLevel.NOT_IN_NAV
 
@@ -73,8 +74,9 @@ def add_gallery_files(
     catalog_pages: bool = True,
     cache: GalleryCache | None = None,
     cache_dir: Path | None = None,
-) -> list[Game]:
-    """Generate tiles/… and games/… pages; problems in game files become build warnings."""
+) -> tuple[NavItem, ...]:
+    """Generate tiles/… and games/… pages; problems in game files become build warnings.
+    Returns the gallery's nav sections."""
     cache = cache if cache is not None else GalleryCache()
     directory_urls = bool(config.use_directory_urls)
     # A theme custom_dir may override gallery templates in its tile-atlas/ folder.
@@ -102,6 +104,9 @@ def add_gallery_files(
             template_dirs=template_dirs,
         )
         cache.games, cache.diagnostics, cache.key = games, diagnostics, key
+        cache.board_games = list(board_games)
+        cache.nav = gallery_nav(games, board_games, {f.path for f in cache.files})
+    nav_pages = nav_paths(cache.nav)
     for diag in cache.diagnostics:
         # Errors (each with its file:line) fail `--strict`; warnings are advice in the log.
         (log.warning if diag.severity == "error" else log.info)(str(diag))
@@ -116,13 +121,19 @@ def add_gallery_files(
             _write_if_changed(target, item.content)
             files.append(
                 File.generated(
-                    config, item.path, abs_src_path=str(target), inclusion=_inclusion(item.path)
+                    config,
+                    item.path,
+                    abs_src_path=str(target),
+                    inclusion=_inclusion(item.path, nav_pages),
                 )
             )
         else:
             files.append(
                 File.generated(
-                    config, item.path, content=item.content, inclusion=_inclusion(item.path)
+                    config,
+                    item.path,
+                    content=item.content,
+                    inclusion=_inclusion(item.path, nav_pages),
                 )
             )
-    return cache.games
+    return cache.nav

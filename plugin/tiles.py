@@ -22,6 +22,7 @@ from gallery.site_assets import SCRIPTS, STYLESHEETS, site_assets
 from plugin import playground
 from plugin.config import TilesConfig
 from plugin.gallery_files import GalleryCache
+from plugin.nav import extend_nav
 from plugin.playground_package import Package
 from plugin.worker_frame import FRAME_URI, worker_frame_html
 from tile_lang import markdown as fence
@@ -104,7 +105,7 @@ class TilesPlugin(BasePlugin[TilesConfig]):
         if self.config.gallery:
             from plugin.gallery_files import add_gallery_files
 
-            add_gallery_files(
+            nav = add_gallery_files(
                 files,
                 config,
                 [self._root / d for d in self.config.games_dirs],
@@ -114,6 +115,7 @@ class TilesPlugin(BasePlugin[TilesConfig]):
                 cache_dir=self._root / ".cache" / "tile-atlas" if self.config.cache else None,
                 icon_dirs=tuple(self._root / d for d in self.config.icon_dirs),
             )
+            extend_nav(config, nav)
         return files
 
     def _add_playground(self, files: Files, config: MkDocsConfig) -> None:

@@ -120,7 +120,7 @@ def test_gallery_from_a_games_folder(tmp_path: Path) -> None:
     assert 'class="game-map-svg"' in html(tmp_path, "games/mini/map/index.html")
     hex_page = html(tmp_path, "games/mini/B2/index.html")
     assert "&lt;b&gt;Town&lt;/b&gt;" in hex_page
-    merged = html(tmp_path, "games/mini/index.html")
+    merged = html(tmp_path, "games/mini/hexes/index.html")
     assert "A1, C1" in merged  # identical blank hexes merged
     assert (tmp_path / "site" / "games" / "1889" / "F3" / "index.html").is_file()
     assert "Madrid" in index and "board game" in index  # board games beside the 18xx games
