@@ -22,7 +22,6 @@ from __future__ import annotations
 import contextlib
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Literal
 from xml.sax.saxutils import quoteattr
 
 from gallery.game import Game, Layout
@@ -30,7 +29,8 @@ from gallery.ge18xx.maps import layout_of, read_map
 from gallery.ge18xx.tiles import Diagnostics, TileDefinition, load_tile_definitions, tile_code
 from gallery.ge18xx.xmlread import XmlNode, XmlReadError, read_xml
 from gallery.upgrades import open_edges, upgrade_table
-from tile_lang import TileSyntaxError, parse, rotate
+from tile_lang import Diagnostic, TileSyntaxError, parse, rotate
+from tile_lang.diagnostic import Severity
 from tile_lang.upgrades import (
     ALL_EDGES,
     ShapeCache,
@@ -40,12 +40,18 @@ from tile_lang.upgrades import (
     symmetries,
 )
 
-Severity = Literal["error", "warning", "info"]
+#: The diagnostic code of each kind of disagreement (`--select`/`--ignore` and lints use them).
+CODES: dict[Severity, str] = {
+    "error": "tileset-wrong-rotation",
+    "warning": "tileset-missing-upgrade",
+    "info": "tileset-same-picture",
+}
 
 
 @dataclass(frozen=True)
 class Finding:
-    """One disagreement between a TileSet and the rules, at its TileSet line."""
+    """One disagreement between a TileSet and the rules, at its TileSet line: the data a report
+    or a test reads (`listed` and `inferred` rotations); `diagnostic()` is how it is shown."""
 
     severity: Severity
     file: str
@@ -56,9 +62,21 @@ class Finding:
     listed: tuple[int, ...] | None = None
     inferred: tuple[int, ...] = ()
 
+    def diagnostic(self) -> Diagnostic:
+        """The project's one diagnostic type, as the CLI prints it."""
+        code = "tileset-unreadable" if not self.base else CODES[self.severity]
+        field_ = f"{self.base}->{self.to}" if self.base else ""
+        return Diagnostic(
+            severity=self.severity,
+            message=self.message,
+            code=code,
+            file=self.file,
+            line=self.line,
+            field=field_,
+        )
+
     def __str__(self) -> str:
-        where = f"{self.file}:{self.line}" if self.line else self.file
-        return f"{where}: {self.severity}: {self.base}->{self.to}: {self.message}"
+        return str(self.diagnostic())
 
 
 @dataclass(frozen=True)

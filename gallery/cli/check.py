@@ -63,7 +63,7 @@ def check_ge18xx_upgrades(folder: Path, game_ids: list[str]) -> tuple[int, int]:
     errors = warnings = 0
     for game_id in game_ids:
         for finding in check_tileset_upgrades(folder, game_id):
-            click.echo(str(finding))
+            click.echo(str(finding.diagnostic()))
             errors += finding.severity == "error"
             warnings += finding.severity == "warning"
     return errors, warnings

@@ -130,3 +130,12 @@ def test_cli_export_refuses_to_overwrite_without_force(tmp_path: Path) -> None:
     assert read_tileset(out).tiles[0].number == "3"
     bad = runner.invoke(main, ["export", "ge18xx-tileset", str(tmp_path / "nope.yaml")])
     assert bad.exit_code != 0 and "Traceback" not in bad.output
+
+
+@needs_ge
+def test_findings_are_shown_as_the_project_diagnostic() -> None:
+    shown = {f.diagnostic().code for f in check_tileset_upgrades(GE, "1830")}
+    assert shown == {"tileset-wrong-rotation", "tileset-missing-upgrade", "tileset-same-picture"}
+    wrong = next(f for f in check_tileset_upgrades(GE, "1830") if f.severity == "error")
+    assert str(wrong) == str(wrong.diagnostic())
+    assert wrong.diagnostic().field == "53->61" and wrong.diagnostic().line == 110
