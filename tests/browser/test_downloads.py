@@ -98,7 +98,7 @@ def test_tile_page_downloads_the_shown_rotation_with_its_grid(
 
 def test_game_page_map_and_cards(page: tuple[Any, PageLog], site_url: str) -> None:
     pg, log = page
-    pg.goto(site_url + "games/mini/")
+    pg.goto(site_url + "games/mini/map/")  # the map page's view has the map's buttons
     bar = pg.locator(".tile-downloads").first  # the map's, above it
     name, data = _download(pg, bar.locator(".tile-downloads__svg"))
     root = ET.fromstring(data)
@@ -108,6 +108,7 @@ def test_game_page_map_and_cards(page: tuple[Any, PageLog], site_url: str) -> No
     width = float(root.get("width", "0"))
     assert name == "mini-map.png" and _png(data).size[0] == round(width * 2)
 
+    pg.goto(site_url + "games/mini/")
     card = pg.locator(".tile-card", has_text="57").first
     card.hover()
     url = pg.url
@@ -139,9 +140,10 @@ def test_from_file_url_inline_drawings_download_and_png_of_files_says_why(
     name, data = _download(pg, fence.locator(".tile-downloads__png"))
     assert _png(data).size == (400, 400)
 
-    pg.goto((site / "games" / "mini" / "index.html").as_uri())
+    pg.goto((site / "games" / "mini" / "map" / "index.html").as_uri())
     name, data = _download(pg, pg.locator(".tile-downloads__png").first)  # inline map
     assert name == "mini-map.png" and _png(data).size[0] > 0
+    pg.goto((site / "games" / "mini" / "index.html").as_uri())
     card = pg.locator(".tile-card").first
     card.hover()
     png = card.locator(".tile-downloads__png")
