@@ -7,7 +7,7 @@ from pathlib import Path
 import click
 
 from gallery.cli.common import LAYOUTS
-from tile_lang import Layout, catalog, render_svg
+from tile_lang import Layout, catalog, describe, render_svg
 
 
 @click.command("render-catalog")
@@ -18,7 +18,8 @@ def command(directory: Path, layout: Layout) -> None:
     directory.mkdir(parents=True, exist_ok=True)
     count = 0
     for entry in catalog.all_tiles():
-        svg = render_svg(entry.code, color=entry.color, layout=layout, title=entry.name)
+        words = describe(entry.code, color=entry.color, layout=layout, number=entry.name)
+        svg = render_svg(entry.code, color=entry.color, layout=layout, title=words)
         safe = entry.name.replace("/", "_")
         (directory / f"{layout}_{safe}.svg").write_text(svg + "\n", encoding="utf-8")
         count += 1

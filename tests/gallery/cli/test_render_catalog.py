@@ -15,3 +15,5 @@ def test_render_catalog_writes_every_tile(tmp_path: Path) -> None:
     files = sorted(tmp_path.glob("pointy_*.svg"))
     assert len(files) == 476
     assert (tmp_path / "pointy_57.svg").is_file()
+    text = (tmp_path / "pointy_57.svg").read_text(encoding="utf-8")
+    assert "<title>Yellow tile 57. City with 1 slot, revenue 20. Track from the lower left" in text
