@@ -18,6 +18,7 @@ reuse one `<symbol>` per distinct hex. All text from game data is escaped.
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
@@ -61,6 +62,7 @@ class GalleryBuild:
     templates: Templates = field(default_factory=Templates)
     #: Paths of files written once per build whatever asks for them (map thumbnails).
     written: set[str] = field(default_factory=set)
+    svg_scripts: bool = False
 
     def svg_asset(self, code: str, color: str, layout: Layout, rotation: int = 0,
                   name: str | None = None, grid: bool = False) -> str:  # fmt: skip
@@ -79,6 +81,8 @@ class GalleryBuild:
             if len(_RENDERED) < 100_000:
                 _RENDERED[key + (self.icon_dirs,)] = svg
             self.files.append(GeneratedFile(path, svg + "\n"))
+            if self.svg_scripts:
+                self.files.append(GeneratedFile(path + ".js", svg_script(svg + "\n")))
             self._svgs[key] = path
         return path
 
@@ -103,6 +107,14 @@ class GalleryBuild:
 #: Rendered SVGs by their inputs, kept for the life of the process so that `mkdocs serve`
 #: rebuilds re-render only what changed.
 _RENDERED: dict[tuple[object, ...], str] = {}
+
+
+def svg_script(svg: str) -> str:
+    """The SVG as a script that hands its text to the downloads script: a page opened from
+    file:// may load a script beside it but not read the .svg file itself. The text is a JSON
+    string (ASCII only, `<` escaped), so no content of it can end or escape the call."""
+    literal = json.dumps(svg).replace("<", "\\u003c")
+    return f"window.tileAtlasSvg && window.tileAtlasSvg(document.currentScript, {literal});\n"
 
 
 def error_tile_svg(message: str) -> str:
@@ -749,14 +761,17 @@ def build_gallery(
     catalog_pages: bool = True,
     board_games: Sequence[BoardGame] | None = None,
     template_dirs: tuple[Path, ...] = (),
+    svg_scripts: bool = False,
 ) -> list[GeneratedFile]:
     """Every generated file of the gallery (pages and tile drawings), deterministic.
-    `template_dirs` are a site's template override folders (see `gallery.templates`)."""
+    `template_dirs` are a site's template override folders (see `gallery.templates`);
+    `svg_scripts` adds `<tile>.svg.js` beside each tile drawing (offline bundles)."""
     build = GalleryBuild(
         icon_dirs=icon_dirs,
         directory_urls=directory_urls,
         catalog_pages=catalog_pages,
         templates=Templates(template_dirs),
+        svg_scripts=svg_scripts,
     )
     games = sorted((writable_game(g) for g in games), key=lambda g: g.id)
     usage = _catalog_usage(games)

@@ -81,8 +81,16 @@ def add_gallery_files(
     directory_urls = bool(config.use_directory_urls)
     # A theme custom_dir may override gallery templates in its tile-atlas/ folder.
     template_dirs = site_template_dirs(config.theme.custom_dir)
+    # An offline bundle is opened from file://, where a page may not read its tile files: give
+    # each a script copy so the download buttons can still save it (gallery.site.svg_script).
+    offline = config.plugins.get("material/offline") or config.plugins.get("offline")
+    svg_scripts = bool(offline is not None and offline.config.get("enabled"))
     key = _inputs_key(
-        [*games_dirs, *template_dirs], catalog_pages, directory_urls, [str(p) for p in icon_dirs]
+        [*games_dirs, *template_dirs],
+        catalog_pages,
+        directory_urls,
+        [str(p) for p in icon_dirs],
+        svg_scripts,
     )
     if key != cache.key:
         loaded = load_gallery(games_dirs)
@@ -102,6 +110,7 @@ def add_gallery_files(
             catalog_pages=catalog_pages,
             board_games=board_games,
             template_dirs=template_dirs,
+            svg_scripts=svg_scripts,
         )
         cache.games, cache.diagnostics, cache.key = games, diagnostics, key
         cache.board_games = list(board_games)

@@ -8,9 +8,11 @@
    Where the drawing comes from decides what works:
    - an inline <svg> (maps, ```tile blocks) is serialised in the page: SVG and PNG work over
      http and from file:// alike (a blob: image never taints the canvas);
-   - an <img> of a generated .svg file is fetched: fine over http (also an unzipped offline
-     bundle served locally), but a page opened from file:// may not read its own files, so
-     there the SVG button opens the file itself (save it from the browser) and the PNG button
+   - an <img> of a generated .svg file is fetched over http (also an unzipped offline bundle
+     served locally). A page opened from file:// may not read its own files, but it may run a
+     script beside it: an offline build writes `<tile>.svg.js` copies that hand the text over
+     (gallery.site.svg_script), so the offline bundle downloads from file:// too. Without
+     them the SVG button opens the file itself (save it from the browser) and the PNG button
      says why it is unavailable. */
 (function () {
   "use strict";
@@ -59,8 +61,48 @@
     return inline ? { svg: inline } : null;
   }
 
+  var fromFile = window.location.protocol === "file:";
+  var waiting = {}; /* script copy URL -> [resolve, reject] */
+  var copiesAvailable = null; /* file:// only: Promise<boolean>, probed once per page */
+  var copiesKnown = null; /* its answer once there, for decisions inside a click */
+
+  /* Called by a `<tile>.svg.js` copy with its own <script> element and the SVG text. */
+  window.tileAtlasSvg = function (script, text) {
+    var entry = script && waiting[script.src];
+    if (entry && typeof text === "string") {
+      delete waiting[script.src];
+      entry[0](text);
+    }
+  };
+
+  function scriptCopy(url) {
+    return new Promise(function (resolve, reject) {
+      var script = document.createElement("script");
+      script.src = url + ".js";
+      var key = script.src;
+      var fail = function () {
+        if (waiting[key]) {
+          delete waiting[key];
+          reject(new Error("no script copy of " + url));
+        }
+        script.remove();
+      };
+      waiting[key] = [resolve, reject];
+      script.onload = fail; /* after the copy ran, `waiting` no longer holds it */
+      script.onerror = fail;
+      document.head.appendChild(script);
+    });
+  }
+
   function readable(d) {
-    return !!d.svg || window.location.protocol !== "file:";
+    if (d.svg || !fromFile) return Promise.resolve(true);
+    if (!copiesAvailable) {
+      copiesAvailable = scriptCopy(d.img.currentSrc || d.img.src).then(
+        function () { copiesKnown = true; return true; },
+        function () { copiesKnown = false; return false; }
+      );
+    }
+    return copiesAvailable;
   }
 
   function serialise(svg) {
@@ -75,6 +117,7 @@
   }
 
   function fetchText(url) {
+    if (fromFile) return scriptCopy(url);
     return fetch(url).then(function (r) {
       if (!r.ok) throw new Error("HTTP " + r.status + " for " + url);
       return r.text();
@@ -90,7 +133,13 @@
     if (d.svg) return Promise.resolve(serialise(d.svg));
     var tile = fetchText(d.img.currentSrc || d.img.src);
     if (!d.overlay) return tile;
-    return Promise.all([tile, fetchText(d.overlay.currentSrc || d.overlay.src)]).then(function (p) {
+    /* the site's grid overlay has no script copy: from file:// the tile alone, and said so */
+    var grid = fromFile ? Promise.resolve(null) : fetchText(d.overlay.currentSrc || d.overlay.src);
+    return Promise.all([tile, grid]).then(function (p) {
+      if (p[1] === null) {
+        d.note = "Saved without the region grid (not readable from file://).";
+        return p[0];
+      }
       /* the tile and the region grid share the 200 x 200 box the page stacks them in */
       return '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" ' +
         'viewBox="0 0 200 200">' + inner(p[0]) + inner(p[1]) + "</svg>";
@@ -199,15 +248,19 @@
       e.stopPropagation();
     });
     var d0 = drawing(target);
-    if (d0 && !readable(d0)) {
-      pngButton.setAttribute("aria-disabled", "true");
-      pngButton.title = FILE_NOTE;
-      svgButton.title = "Open the SVG file (save it from the browser)";
+    if (d0) {
+      readable(d0).then(function (ok) {
+        if (ok) return;
+        pngButton.setAttribute("aria-disabled", "true");
+        pngButton.title = FILE_NOTE;
+        svgButton.title = "Open the SVG file (save it from the browser)";
+      });
     }
     svgButton.addEventListener("click", function () {
       var d = drawing(target);
       if (!d) return;
-      if (!readable(d)) {
+      if (fromFile && d.img && copiesKnown === false) {
+        /* inside the click, so the browser lets the tab open */
         window.open(d.img.currentSrc || d.img.src, "_blank");
         say("Opened the SVG file in a new tab: save it from there.");
         return;
@@ -215,20 +268,20 @@
       say("");
       svgSource(d).then(function (text) {
         save(new Blob([text], { type: "image/svg+xml" }), fileName(target, "svg"));
+        say(d.note || "");
       }).catch(function (err) { say("SVG unavailable: " + err.message); });
     });
     pngButton.addEventListener("click", function () {
       var d = drawing(target);
       if (!d) return;
-      if (!readable(d)) {
-        say(FILE_NOTE);
-        return;
-      }
       say("");
       var k = scale ? parseFloat(scale.value) : DEFAULT_SCALE;
       svgSource(d).then(function (text) { return png(text, k); }).then(function (blob) {
         save(blob, fileName(target, "png"));
-      }).catch(function (err) { say("PNG unavailable: " + err.message); });
+        say(d.note || "");
+      }).catch(function (err) {
+        say(fromFile && d.img ? FILE_NOTE : "PNG unavailable: " + err.message);
+      });
     });
     return box;
   }

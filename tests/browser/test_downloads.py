@@ -19,11 +19,15 @@ pytestmark = pytest.mark.browser
 ROOT = Path(__file__).resolve().parents[2]
 SVG = "{http://www.w3.org/2000/svg}"
 
+#: An offline build (what `nox -s offline` zips): page URLs end in index.html and every tile
+#: drawing gets its `.svg.js` script copy for downloads from file://.
 CONFIG = """\
 site_name: Downloads
+use_directory_urls: false
 theme: {name: material, font: false}
 plugins:
   - search
+  - offline
   - tiles:
       games_dirs: [games]
 """
@@ -73,7 +77,7 @@ def test_tile_page_downloads_the_shown_rotation_with_its_grid(
     page: tuple[Any, PageLog], site_url: str, site: Path
 ) -> None:
     pg, log = page
-    pg.goto(site_url + "tiles/57/?r=2")
+    pg.goto(site_url + "tiles/57/index.html?r=2")
     figure = pg.locator("figure.tile-variant:visible").first
     name, data = _download(pg, figure.locator(".tile-downloads__svg"))
     assert name == "tile-57-flat-r2.svg"
@@ -88,7 +92,7 @@ def test_tile_page_downloads_the_shown_rotation_with_its_grid(
     yellow = int(((rgb[..., 0] > 240) & (rgb[..., 1] > 200) & (rgb[..., 2] < 40)).sum())
     assert yellow > 800 * 800 // 4  # the tile, not a blank canvas
 
-    pg.goto(site_url + "tiles/57/?r=2&grid")
+    pg.goto(site_url + "tiles/57/index.html?r=2&grid")
     figure = pg.locator("figure.tile-variant:visible").first
     _, data = _download(pg, figure.locator(".tile-downloads__svg"))
     titles = [t.text for t in ET.fromstring(data).iter(SVG + "title")]
@@ -98,7 +102,7 @@ def test_tile_page_downloads_the_shown_rotation_with_its_grid(
 
 def test_game_page_map_and_cards(page: tuple[Any, PageLog], site_url: str) -> None:
     pg, log = page
-    pg.goto(site_url + "games/mini/map/")  # the map page's view has the map's buttons
+    pg.goto(site_url + "games/mini/index.html")
     bar = pg.locator(".tile-downloads").first  # the map's, above it
     name, data = _download(pg, bar.locator(".tile-downloads__svg"))
     root = ET.fromstring(data)
@@ -108,7 +112,6 @@ def test_game_page_map_and_cards(page: tuple[Any, PageLog], site_url: str) -> No
     width = float(root.get("width", "0"))
     assert name == "mini-map.png" and _png(data).size[0] == round(width * 2)
 
-    pg.goto(site_url + "games/mini/")
     card = pg.locator(".tile-card", has_text="57").first
     card.hover()
     url = pg.url
@@ -120,7 +123,7 @@ def test_game_page_map_and_cards(page: tuple[Any, PageLog], site_url: str) -> No
 
 def test_hex_page_keeps_the_location_name(page: tuple[Any, PageLog], site_url: str) -> None:
     pg, log = page
-    pg.goto(site_url + "games/mini/C1/")
+    pg.goto(site_url + "games/mini/C1/index.html")
     figure = pg.locator("figure.tile-variant:visible").first
     name, data = _download(pg, figure.locator(".tile-downloads__svg"))
     assert name == "mini-C1-flat-r0.svg"
@@ -129,7 +132,7 @@ def test_hex_page_keeps_the_location_name(page: tuple[Any, PageLog], site_url: s
     _clean(log)
 
 
-def test_from_file_url_inline_drawings_download_and_png_of_files_says_why(
+def test_offline_bundle_from_file_url_downloads_everything(
     page: tuple[Any, PageLog], site: Path
 ) -> None:
     pg, log = page
@@ -140,15 +143,44 @@ def test_from_file_url_inline_drawings_download_and_png_of_files_says_why(
     name, data = _download(pg, fence.locator(".tile-downloads__png"))
     assert _png(data).size == (400, 400)
 
-    pg.goto((site / "games" / "mini" / "map" / "index.html").as_uri())
-    name, data = _download(pg, pg.locator(".tile-downloads__png").first)  # inline map
+    pg.goto((site / "tiles" / "57" / "index.html").as_uri() + "?r=3")
+    figure = pg.locator("figure.tile-variant:visible").first
+    name, data = _download(pg, figure.locator(".tile-downloads__svg"))
+    shown = figure.locator("img").first.get_attribute("src")
+    assert name == "tile-57-flat-r3.svg"
+    assert data.decode() == (site / "tiles" / "57" / shown).resolve().read_text()
+    name, data = _download(pg, figure.locator(".tile-downloads__png"))
+    assert name == "tile-57-flat-r3.png" and _png(data).size == (400, 400)
+
+    pg.goto((site / "tiles" / "57" / "index.html").as_uri() + "?r=3&grid")
+    figure = pg.locator("figure.tile-variant:visible").first
+    name, data = _download(pg, figure.locator(".tile-downloads__svg"))
+    assert name == "tile-57-flat-r3.svg" and ET.fromstring(data).tag == SVG + "svg"
+    note = figure.locator(".tile-downloads__note")
+    assert "without the region grid" in note.inner_text()  # said, not silently dropped
+    _clean(log)
+
+
+def test_from_file_url_without_script_copies_png_says_why(
+    page: tuple[Any, PageLog], site: Path, tmp_path: Path
+) -> None:
+    """A site built without the offline plugin has no `.svg.js` copies: inline drawings still
+    download; a tile file's PNG button explains instead of failing silently."""
+    plain = tmp_path / "site"
+    shutil.copytree(site, plain, ignore=shutil.ignore_patterns("*.svg.js"))
+    pg, log = page
+    pg.goto((plain / "games" / "mini" / "index.html").as_uri())
+    name, data = _download(pg, pg.locator(".tile-downloads__png").first)  # the inline map
     assert name == "mini-map.png" and _png(data).size[0] > 0
-    pg.goto((site / "games" / "mini" / "index.html").as_uri())
     card = pg.locator(".tile-card").first
     card.hover()
     png = card.locator(".tile-downloads__png")
-    assert png.get_attribute("aria-disabled") == "true"
+    pg.wait_for_function(
+        "document.querySelector('.tile-card .tile-downloads__png')"
+        ".getAttribute('aria-disabled') === 'true'"
+    )
     png.click(force=True)  # aria-disabled, yet it answers with the reason
     note = card.locator(".tile-downloads__note")
     assert "PNG needs the site served over http" in note.inner_text()
-    _clean(log)
+    assert not log.page_errors, log.page_errors
+    assert not log.external_requests, log.external_requests
