@@ -458,7 +458,7 @@ def build_map_page(build: GalleryBuild, game: Game) -> None:
         overview_href=_link(build, rel(page, f"games/{slug}/index.md")),
         map_svg=game_map_svg(build, game, page, scale=1.0),
         has_numbers=any(h.tile for h in game.hexes.values()),
-        download=download_stem(page),
+        download=download_stem(page),  # games/<id>/map/ -> "<id>-map"
     )
     head = front_matter({"title": f"Map of {esc(game.title)}", "hide": ["navigation", "toc"]})
     build.page(page, f"{head}# Map of {md_text(game.title)}\n\n{body}")

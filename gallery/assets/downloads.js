@@ -274,6 +274,10 @@
     pngButton.addEventListener("click", function () {
       var d = drawing(target);
       if (!d) return;
+      if (fromFile && d.img && copiesKnown === false) {
+        say(FILE_NOTE);
+        return;
+      }
       say("");
       var k = scale ? parseFloat(scale.value) : DEFAULT_SCALE;
       svgSource(d).then(function (text) { return png(text, k); }).then(function (blob) {

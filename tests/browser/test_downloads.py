@@ -100,9 +100,9 @@ def test_tile_page_downloads_the_shown_rotation_with_its_grid(
     _clean(log)
 
 
-def test_game_page_map_and_cards(page: tuple[Any, PageLog], site_url: str) -> None:
+def test_map_page_and_game_page_cards(page: tuple[Any, PageLog], site_url: str) -> None:
     pg, log = page
-    pg.goto(site_url + "games/mini/index.html")
+    pg.goto(site_url + "games/mini/map/index.html")
     bar = pg.locator(".tile-downloads").first  # the map's, above it
     name, data = _download(pg, bar.locator(".tile-downloads__svg"))
     root = ET.fromstring(data)
@@ -112,6 +112,7 @@ def test_game_page_map_and_cards(page: tuple[Any, PageLog], site_url: str) -> No
     width = float(root.get("width", "0"))
     assert name == "mini-map.png" and _png(data).size[0] == round(width * 2)
 
+    pg.goto(site_url + "games/mini/index.html")
     card = pg.locator(".tile-card", has_text="57").first
     card.hover()
     url = pg.url
@@ -169,9 +170,10 @@ def test_from_file_url_without_script_copies_png_says_why(
     plain = tmp_path / "site"
     shutil.copytree(site, plain, ignore=shutil.ignore_patterns("*.svg.js"))
     pg, log = page
-    pg.goto((plain / "games" / "mini" / "index.html").as_uri())
+    pg.goto((plain / "games" / "mini" / "map" / "index.html").as_uri())
     name, data = _download(pg, pg.locator(".tile-downloads__png").first)  # the inline map
     assert name == "mini-map.png" and _png(data).size[0] > 0
+    pg.goto((plain / "games" / "mini" / "index.html").as_uri())
     card = pg.locator(".tile-card").first
     card.hover()
     png = card.locator(".tile-downloads__png")
@@ -181,6 +183,7 @@ def test_from_file_url_without_script_copies_png_says_why(
     )
     png.click(force=True)  # aria-disabled, yet it answers with the reason
     note = card.locator(".tile-downloads__note")
+    note.wait_for(state="visible")
     assert "PNG needs the site served over http" in note.inner_text()
     assert not log.page_errors, log.page_errors
     assert not log.external_requests, log.external_requests
