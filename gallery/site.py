@@ -547,7 +547,9 @@ def build_game_pages(build: GalleryBuild, game: Game) -> None:
             out.append("</div>")
         out.append("</div>")
     out.append("</div>")
-    hexes_href = _link(build, rel(page, f"games/{slug}/hexes/index.md"))
+    # a Markdown link: MkDocs checks and rewrites the .md path (a built-page URL would break
+    # `use_directory_urls: false` builds under --strict)
+    hexes_href = rel(page, f"games/{slug}/hexes/index.md")
     out += ["", "## Map hexes", "", f"Every preprinted hex of the map: [hexes]({hexes_href}).", ""]
     build.page(page, "\n".join(out) + "\n")
     build_hexes_page(build, game)
