@@ -197,7 +197,7 @@ def build_upgrade_chart(build: GalleryBuild, game: Game) -> None:
         assert isinstance(rows, list)
         rows.append(row)
     no_upgrade = [
-        {"color": color, "names": ", ".join(names)}
+        {"color": color, "tiles": [{"name": n, "anchor": f"tile-{tile_slug(n)}"} for n in names]}
         for color, names in sorted(finals.items(), key=lambda kv: color_rank(kv[0]))
     ]
     phases = (
