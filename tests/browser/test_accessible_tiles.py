@@ -87,8 +87,10 @@ def test_gallery_tile_images_are_named_in_words(page: tuple[Any, PageLog], site_
     pg.goto(site_url + "games/mini/")
     names = _image_names(pg)
     assert any(n.startswith("Yellow tile. City with 1 slot, revenue 20.") for n in names), names
+    pg.goto(site_url + "games/mini/hexes/")
+    names = _image_names(pg)
     assert any(n.startswith("White tile. City with 1 slot, revenue 10.") for n in names), names
-    pg.goto(site_url + "games/18_chesapeake/")
+    pg.goto(site_url + "games/18_chesapeake/hexes/")
     names = _image_names(pg)
     assert any("Named Baltimore" in n for n in names), names
     assert not log.page_errors
