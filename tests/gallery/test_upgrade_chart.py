@@ -80,7 +80,7 @@ def test_page_escapes_and_lists_tiles_without_upgrades() -> None:
     assert page.startswith("---\ntitle: G &amp; co — upgrade chart\n---\n")
     assert 'id="tile-57"' in page and 'data-upgrade-to="14"' in page
     assert "also r1, 2, 3, 4, 5 (same picture)" in page
-    assert "<li>Brown: <span id="tile-63">63</span></li>" in page
+    assert '<li>Brown: <span id="tile-63">63</span></li>' in page
     assert "Upgrades and terrain" not in page  # the reference page about `upgrade=` is another
 
 
