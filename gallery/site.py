@@ -800,12 +800,27 @@ def build_gallery(
 
 
 def write_gallery(
-    games: list[Game], out_dir: str | Path, *, force: bool = False, **kwargs: object
+    games: list[Game],
+    out_dir: str | Path,
+    *,
+    force: bool = False,
+    icon_dirs: tuple[Path, ...] = (),
+    progress: Progress | None = None,
+    catalog_pages: bool = True,
+    board_games: Sequence[BoardGame] | None = None,
+    template_dirs: tuple[Path, ...] = (),
 ) -> WriteResult:
     """Write the gallery's files under `out_dir` through `gallery.output.write_files`: never
     over a file it did not write or that was edited since (`OutputConflict`, nothing written)
-    unless `force`; staged, then moved into place."""
-    files = build_gallery(games, **kwargs)  # type: ignore[arg-type]
+    unless `force`; staged, then moved into place. The options are `build_gallery`'s."""
+    files = build_gallery(
+        games,
+        icon_dirs=icon_dirs,
+        progress=progress,
+        catalog_pages=catalog_pages,
+        board_games=board_games,
+        template_dirs=template_dirs,
+    )
     # The styles and scripts too, so hosts without the MkDocs plugin (Zensical) get them.
     files += [GeneratedFile(asset.uri, asset.content) for asset in site_assets()]
     return write_files(out_dir, {f.path: f.content for f in files}, force=force)

@@ -370,7 +370,8 @@ def _count(value: Any) -> int | _Missing | None:
         return value
     if isinstance(value, str) and value.isdigit():
         return int(value)
-    return MISSING  # type: ignore[no-any-return]
+    missing: _Missing = MISSING
+    return missing
 
 
 class _Builder:
@@ -507,8 +508,10 @@ class _Builder:
         axes = default_axes(layout)
         if isinstance(axes_value, dict):
             x, y = str(axes_value.get("x", axes.x)), str(axes_value.get("y", axes.y))
-            if {x, y} == {"letter", "number"}:
-                axes = Axes(x, y)  # type: ignore[arg-type]
+            if (x, y) == ("letter", "number"):
+                axes = Axes("letter", "number")
+            elif (x, y) == ("number", "letter"):
+                axes = Axes("number", "letter")
             else:
                 self.warn("AXES", f"expected letter and number, found {axes_value!r}")
         names = self.location_names()
