@@ -125,12 +125,28 @@ class _CorsHandler(_QuietHandler):
         super().end_headers()
 
 
+class _QuietServer(http.server.ThreadingHTTPServer):
+    """Drops a browser's aborted downloads silently.
+
+    Chromium closes connections it no longer needs (a test that finished, a cancelled
+    prefetch); the stock server prints the BrokenPipeError traceback to `sys.stderr` from
+    its request thread, which lands in whatever test captures stderr next.
+    """
+
+    daemon_threads = True
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        if isinstance(sys.exc_info()[1], ConnectionError):
+            return
+        super().handle_error(request, client_address)
+
+
 @contextlib.contextmanager
 def serve(directory: Path, *, cors: bool = False) -> Iterator[str]:
     """Serve `directory` on 127.0.0.1 (a free port); yields the base URL."""
     handler_class = _CorsHandler if cors else _QuietHandler
     handler = functools.partial(handler_class, directory=str(directory))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    server = _QuietServer(("127.0.0.1", 0), handler)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     try:
