@@ -24,7 +24,8 @@ from gallery.game import Game
 from gallery.ge18xx import list_ge18xx_games, read_ge18xx
 from gallery.native import read_game
 from gallery.ruby import RubyCheckout, import_18xx, list_18xx_games
-from tile_lang import Diagnostic, check
+from gallery.ruby.locate import code_diagnostics
+from tile_lang import Diagnostic
 
 ModelT_co = TypeVar("ModelT_co", covariant=True)
 
@@ -106,31 +107,7 @@ class RubySource:
         checkout = RubyCheckout(ref.path)
         game_id = ref.game_id or ""
         game, diagnostics = import_18xx(checkout, game_id, with_diagnostics=True)
-        return Loaded(game, (*diagnostics, *_code_diagnostics(checkout, game_id, game)))
-
-
-def _code_diagnostics(checkout: RubyCheckout, game_id: str, game: Game) -> list[Diagnostic]:
-    """The tile-language problems of an imported game's tile strings, at the Ruby constant
-    that holds them (the importer reads Ruby values; it does not judge tile strings)."""
-    game_class = checkout.game_class(game_id)
-    found: list[Diagnostic] = []
-    codes = [("TILES", name, tile.code) for name, tile in game.tiles.items()]
-    codes += [("HEXES", coord, h.code) for coord, h in game.hexes.items()]
-    for constant, key, code in codes:
-        where = checkout.where(game_class, constant) if game_class else None
-        for diag in check(code):
-            found.append(
-                Diagnostic(
-                    severity=diag.severity,
-                    message=f"{diag.message} (column {diag.column + 1} of the tile string)",
-                    code=diag.code,
-                    file=where.file.path if where else game.source or "",
-                    line=where.line if where else 0,
-                    field=f"{constant}.{key}",
-                    hint=diag.hint,
-                )
-            )
-    return found
+        return Loaded(game, (*diagnostics, *code_diagnostics(checkout, game_id, game)))
 
 
 class BoardGameSource:

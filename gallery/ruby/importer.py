@@ -30,6 +30,7 @@ from gallery.ruby.evaluate import (
     ModuleValue,
     Symbol,
 )
+from gallery.ruby.locate import code_diagnostics
 from gallery.ruby.source import ConstDef, Cref, Mutation, RubyFile, RubyModule, parse_file
 from tile_lang import Diagnostic, Severity, catalog
 
@@ -698,7 +699,12 @@ def import_18xx_checkout(
             Diagnostic(severity="error", message=message, code="18xx-import", file=str(checkout))
         ]
     files: dict[str, str] = {}
-    for game, diags in import_all_18xx(checkout, games):
+    co = RubyCheckout(checkout)
+    for game_id in games or co.game_ids():
+        game, diags = _import(co, game_id)
+        # where to fix a bad tile string upstream: the Ruby literal (the YAML errors below say
+        # where it landed in the written file)
+        diags += [d for d in code_diagnostics(co, game_id, game) if d.severity == "error"]
         # a parent game's problem is reported once, not once per child game
         diagnostics.extend(d for d in diags if d not in diagnostics)
         files[f"{game.id}.yaml"] = dump_game(game)

@@ -184,8 +184,11 @@ def test_a_written_file_with_a_bad_tile_string_is_reported(tmp_path: Path) -> No
         encoding="utf-8",
     )
     diagnostics = import_18xx_checkout(checkout, tmp_path / "out")
-    assert len(diagnostics) == 1 and diagnostics[0].severity == "error"
-    assert diagnostics[0].file.endswith("bad.yaml") and "citty" in diagnostics[0].message
+    # where to fix it upstream (the Ruby literal's character), then where it landed
+    ruby, written = diagnostics
+    assert ruby.severity == written.severity == "error"
+    assert (ruby.file, ruby.line, ruby.column) == (str(game_dir / "game.rb"), 5, 39)
+    assert written.file.endswith("bad.yaml") and "citty" in written.message
     game = import_18xx(checkout, "bad")
     assert game.title == "Bad"  # no GAME_TITLE: the module name without its G, as the site
 
