@@ -8,7 +8,9 @@ All modes draw the nine lines that cut the hex into its 24 regions (half-transpa
 * `usage` — each region's final use value rounded to one decimal (18xx.games' own `?grid`
   debug view: how the placement of labels and revenues saw the tile);
 * `anatomy` — the teaching figure: region numbers, edges 0-5 at their midpoints, corners
-  0.5-5.5 and the centre, so a reader can map every number of the tile language to a place.
+  0.5-5.5 and the centre, so a reader can map every number of the tile language to a place;
+  where an edge carries more than one lane, each lane is labelled `width.index` (the `a_lane` /
+  `b_lane` spelling) where its track meets the edge, so the figure shows which side is index 0.
 
 Text is dark on a white halo (readable on every tile colour) and kept upright in pointy layout.
 Regions are numbered row by row from the top left (see the facts' table).
@@ -22,11 +24,14 @@ from tile_lang.layout.context import TileContext
 from tile_lang.layout.hexgeom import edge_point
 from tile_lang.layout.regions import REGION_LABEL_CENTERS
 from tile_lang.layout.shapes import Point, Shape, circle, fmt, group, line, path, text
+from tile_lang.layout.track import STYLES, lane_shift
+from tile_lang.parts import EdgeRef, Lane
 
 #: Label ink: near-black on a white halo, readable on every palette colour.
 INK = "#1a1a1a"
 EDGE_FILL = "#1f4e8c"
 CORNER_FILL = "#8a2a0a"
+LANE_FILL = "#5b1a7a"
 
 
 def _lines() -> tuple[str, ...]:
@@ -90,8 +95,39 @@ def _region_numbers(ctx: TileContext, size: float) -> list[Shape]:
     ]
 
 
+#: How far in from the centre lane labels sit: inside the edge discs (76 ± 9), clear of them.
+LANE_LABEL_DISTANCE = 60
+
+
+def lane_label_points(ctx: TileContext) -> dict[tuple[int, Lane], Point]:
+    """Where each multi-lane edge end of the (rotated, lane-expanded) tile is labelled: the
+    edge's inward normal at `LANE_LABEL_DISTANCE`, moved sideways by the same shift the track
+    drawing gives that lane (so the label sits on its own track)."""
+    points: dict[tuple[int, Lane], Point] = {}
+    for p in ctx.tile.paths:
+        width = STYLES[p.track][1]
+        for end, lane in ((p.a, p.a_lane), (p.b, p.b_lane)):
+            if not isinstance(end, EdgeRef) or lane is None or lane[0] <= 1:
+                continue
+            edge = end.edge % 6
+            x, y = edge_point(edge, LANE_LABEL_DISTANCE)
+            shift = lane_shift(lane, width)
+            angle = math.radians(60 * edge)
+            points[(edge, lane)] = (x + shift * math.cos(angle), y + shift * math.sin(angle))
+    return points
+
+
+def _lane_labels(ctx: TileContext) -> list[Shape]:
+    return [
+        _label(ctx, at, f"{lane[0]}.{lane[1]}", 8, fill=LANE_FILL, halo=True)
+        for (_, lane), at in sorted(lane_label_points(ctx).items())
+    ]
+
+
 def _anatomy(ctx: TileContext) -> list[Shape]:
-    """Edges (numbered discs just inside each edge), corners, centre, then region numbers."""
+    """Edges (numbered discs just inside each edge), corners, centre, then region numbers —
+    or, on a tile with multi-lane edges, the lane labels instead (a lanes figure is about
+    them, and region numbers would sit on the same tracks)."""
     shapes: list[Shape] = []
     for edge in range(6):
         x, y = edge_point(edge, 76)
@@ -103,7 +139,8 @@ def _anatomy(ctx: TileContext) -> list[Shape]:
         shapes.append(_label(ctx, (x, y), f"{corner:g}", 9, fill=CORNER_FILL, halo=True))
     shapes.append(line((-6, 0), (6, 0), stroke=INK, stroke_width=1.5))
     shapes.append(line((0, -6), (0, 6), stroke=INK, stroke_width=1.5))
-    shapes.extend(_region_numbers(ctx, 8))
+    lanes = _lane_labels(ctx)
+    shapes.extend(lanes or _region_numbers(ctx, 8))
     return shapes
 
 

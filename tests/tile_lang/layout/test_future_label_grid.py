@@ -82,6 +82,26 @@ def test_grid_anatomy_labels_edges_corners_and_regions() -> None:
     assert corner[0][0] < 0 and corner[0][1] > 0  # between edge 0 (bottom) and 1 (lower left)
 
 
+def test_grid_anatomy_labels_each_lane_where_it_meets_the_edge() -> None:
+    labels = _numbers(lay("path=a:0,b:3,lanes:2", grid="anatomy"), "annotations")
+    lanes = sorted((t, round(x, 2), y > 0) for (x, y), t in labels.items() if t in {"2.0", "2.1"})
+    # each track end labelled on its own track (x = the lane shift), at both edges
+    assert lanes == [("2.0", -8.5, True), ("2.0", 8.5, False), ("2.1", -8.5, False),
+                     ("2.1", 8.5, True)]  # fmt: skip
+    # no region numbers on a lanes figure (they would sit on the tracks)
+    assert "23" not in labels.values()
+
+
+def test_grid_anatomy_lane_sides_follow_rotation() -> None:
+    from tile_lang.layout.grid import lane_label_points
+
+    at_bottom = lane_label_points(lay("path=a:0,b:3,lanes:2", grid="anatomy"))
+    assert at_bottom[(0, (2, 0))][0] < 0 < at_bottom[(0, (2, 1))][0]
+    assert at_bottom[(3, (2, 0))][0] > 0 > at_bottom[(3, (2, 1))][0]
+    # a single track has no lane labels: the plain anatomy figure keeps its region numbers
+    assert not lane_label_points(lay("path=a:0,b:3", grid="anatomy"))
+
+
 def test_grid_mode_is_checked() -> None:
     import pytest
 
