@@ -10,8 +10,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from importlib.resources import files
 
-from gallery.boardgame import BOARD_GAME_CSS
-
 #: Where the assets live in a built site.
 ASSET_DIR = "assets/tile-atlas"
 STYLESHEETS = (f"{ASSET_DIR}/tiles.css", f"{ASSET_DIR}/map.css", f"{ASSET_DIR}/boardgame.css")
@@ -22,6 +20,7 @@ _PACKAGED = (
     "map.css",
     "map.js",
     "downloads.js",
+    "boardgame.css",
     "grid-flat.svg",
     "grid-pointy.svg",
 )
@@ -42,4 +41,4 @@ def site_assets() -> tuple[SiteAsset, ...]:
         SiteAsset(f"{ASSET_DIR}/{name}", (packaged / name).read_text(encoding="utf-8"))
         for name in _PACKAGED
     ]
-    return (*found, SiteAsset(f"{ASSET_DIR}/boardgame.css", BOARD_GAME_CSS))
+    return tuple(found)

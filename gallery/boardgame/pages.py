@@ -17,6 +17,7 @@ search index; the tables and cards remain searchable.
 from __future__ import annotations
 
 import re
+from importlib.resources import files
 from typing import TypedDict
 
 from gallery import pagetext
@@ -35,6 +36,7 @@ from gallery.boardgame.model import (
 from gallery.boardgame.summaries import describe_square, summarise_card
 from gallery.boardgame.svg import DECK_FILLS, board_svg, board_thumbnail_svg, deck_colors
 from gallery.pagetext import esc, md_text
+from gallery.templates import Templates
 
 
 def default_prefix(game: BoardGame) -> str:
@@ -51,79 +53,158 @@ def deck_title(board: Board, deck: str) -> str:
     return deck
 
 
-def _swatch(color: str) -> str:
-    fill = color_fill(color) or "#cccccc"
-    return f'<span class="bg-swatch" style="background:{fill}" title="{esc(color)}"></span>'
+class Swatch(TypedDict):
+    """A street's colour sample: the fill drawn and the colour's name as written."""
+
+    fill: str
+    color: str
 
 
-def properties_html(board: Board) -> str:
-    """Tables of the board's streets (grouped by colour, in board order), stations and
-    utilities with price, every rent and the mortgage; empty string for a board without."""
-    out: list[str] = []
+class PropertyRow(TypedDict):
+    """One row of a property table: the square's number and name, then its figures."""
+
+    number: int
+    name: str
+    swatch: Swatch | None
+    cells: list[str]
+
+
+def _swatch(color: str) -> Swatch:
+    return Swatch(fill=color_fill(color) or "#cccccc", color=color)
+
+
+def _table(templates: Templates, kind: str, columns: list[str], rows: list[PropertyRow]) -> str:
+    return templates.render(
+        "board_properties.html.j2", kind=kind, columns=columns, rows=rows
+    ).strip()
+
+
+def property_tables(board: Board, templates: Templates | None = None) -> list[tuple[str, str]]:
+    """(heading, table HTML) for the board's streets (grouped by colour, in board order),
+    stations and utilities with price, every rent and the mortgage; none for a board without."""
+    templates = templates or Templates()
+    out: list[tuple[str, str]] = []
     streets = board.streets
     if streets:
         order = list(dict.fromkeys(s.color for s in streets))
-        rows = sorted(streets, key=lambda s: (order.index(s.color), s.number))
-        out.append(
-            '<table class="bg-properties bg-streets"><thead><tr><th>Nº</th><th>Street</th>'
-            "<th>Price</th><th>Rent</th><th>1 house</th><th>2 houses</th><th>3 houses</th>"
-            "<th>4 houses</th><th>Hotel</th><th>House costs</th><th>Hotel costs</th>"
-            "<th>Mortgage</th></tr></thead><tbody>"
-        )
-        for s in rows:
-            cells = [s.price, *s.rents, s.house_price, s.hotel_price, s.mortgage]
-            out.append(
-                f"<tr><td>{s.number}</td><td>{_swatch(s.color)} {esc(s.name)}</td>"
-                + "".join(f"<td>{v}</td>" for v in cells)
-                + "</tr>"
+        ordered = sorted(streets, key=lambda s: (order.index(s.color), s.number))
+        columns = [
+            "Nº",
+            "Street",
+            "Price",
+            "Rent",
+            "1 house",
+            "2 houses",
+            "3 houses",
+            "4 houses",
+            "Hotel",
+            "House costs",
+            "Hotel costs",
+            "Mortgage",
+        ]
+        rows = [
+            PropertyRow(
+                number=s.number,
+                name=s.name,
+                swatch=_swatch(s.color),
+                cells=[
+                    str(v) for v in (s.price, *s.rents, s.house_price, s.hotel_price, s.mortgage)
+                ],
             )
-        out.append("</tbody></table>")
+            for s in ordered
+        ]
+        out.append(("Streets", _table(templates, "streets", columns, rows)))
     stations = [s for s in board.squares if isinstance(s, Estacion)]
     if stations:
-        out.append(
-            '<table class="bg-properties bg-stations"><thead><tr><th>Nº</th><th>Station</th>'
-            "<th>Price</th><th>1 station</th><th>2 stations</th><th>3 stations</th>"
-            "<th>4 stations</th><th>Mortgage</th></tr></thead><tbody>"
-        )
-        for e in stations:
-            cells = [e.price, *e.rents, e.mortgage]
-            out.append(
-                f"<tr><td>{e.number}</td><td>{esc(e.name)}</td>"
-                + "".join(f"<td>{v}</td>" for v in cells)
-                + "</tr>"
+        columns = [
+            "Nº",
+            "Station",
+            "Price",
+            "1 station",
+            "2 stations",
+            "3 stations",
+            "4 stations",
+            "Mortgage",
+        ]
+        rows = [
+            PropertyRow(
+                number=e.number,
+                name=e.name,
+                swatch=None,
+                cells=[str(v) for v in (e.price, *e.rents, e.mortgage)],
             )
-        out.append("</tbody></table>")
+            for e in stations
+        ]
+        out.append(("Stations", _table(templates, "stations", columns, rows)))
     utilities = [s for s in board.squares if isinstance(s, Servicio)]
     if utilities:
-        out.append(
-            '<table class="bg-properties bg-utilities"><thead><tr><th>Nº</th><th>Utility</th>'
-            "<th>Price</th><th>Rent with 1 utility</th><th>Rent with 2 utilities</th>"
-            "<th>Mortgage</th></tr></thead><tbody>"
-        )
-        for u in utilities:
-            out.append(
-                f"<tr><td>{u.number}</td><td>{esc(u.name)}</td><td>{u.price}</td>"
-                f"<td>{u.multiplier_1}× dice</td><td>{u.multiplier_2}× dice</td>"
-                f"<td>{u.mortgage}</td></tr>"
+        columns = [
+            "Nº",
+            "Utility",
+            "Price",
+            "Rent with 1 utility",
+            "Rent with 2 utilities",
+            "Mortgage",
+        ]
+        rows = [
+            PropertyRow(
+                number=u.number,
+                name=u.name,
+                swatch=None,
+                cells=[
+                    str(u.price),
+                    f"{u.multiplier_1}× dice",
+                    f"{u.multiplier_2}× dice",
+                    str(u.mortgage),
+                ],
             )
-        out.append("</tbody></table>")
-    return "\n".join(out)
+            for u in utilities
+        ]
+        out.append(("Utilities", _table(templates, "utilities", columns, rows)))
+    return out
 
 
-def other_squares_html(board: Board) -> str:
+def properties_html(board: Board, templates: Templates | None = None) -> str:
+    """Every property table of the board, one after another (empty string for none)."""
+    return "\n\n".join(html for _, html in property_tables(board, templates))
+
+
+def other_squares_html(board: Board, templates: Templates | None = None) -> str:
     """The squares that are not for sale (start, taxes, cards, jail, parking) and what they do."""
-    rows = [s for s in board.squares if not isinstance(s, Calle | Estacion | Servicio)]
-    if not rows:
+    squares = [s for s in board.squares if not isinstance(s, Calle | Estacion | Servicio)]
+    if not squares:
         return ""
-    out = [
-        '<table class="bg-properties bg-others"><thead><tr><th>Nº</th><th>Square</th>'
-        "<th>What happens</th></tr></thead><tbody>"
+    rows = [
+        PropertyRow(
+            number=s.number, name=s.name, swatch=None, cells=[describe_square(s).split(": ", 1)[1]]
+        )
+        for s in squares
     ]
-    for s in rows:
-        what = describe_square(s).split(": ", 1)[1]
-        out.append(f"<tr><td>{s.number}</td><td>{esc(s.name)}</td><td>{esc(what)}</td></tr>")
-    out.append("</tbody></table>")
-    return "\n".join(out)
+    return _table(templates or Templates(), "others", ["Nº", "Square", "What happens"], rows)
+
+
+class CardFace(TypedDict):
+    """What one card face shows (raw text: the template escapes it)."""
+
+    id: str
+    deck: str
+    numero: int
+    color: str
+    text: str
+    effect: str
+    code: str
+
+
+def _face(card: Card, deck: Deck, board: Board | None, color: str, anchor: str) -> CardFace:
+    return CardFace(
+        id=anchor,
+        deck=deck.name,
+        numero=card.numero,
+        color=color,
+        text=card.text,
+        effect=summarise_card(card, board),
+        code=format_actions(card),
+    )
 
 
 def card_html(
@@ -134,21 +215,16 @@ def card_html(
     color: str = DECK_FILLS[-1],
     id_prefix: str = "bg-",
     element_id: str | None = None,
+    templates: Templates | None = None,
 ) -> str:
     """One card face: the deck and number, the card's text, an English summary of what it
     does, and its actions as written in the `.tjt` file. Its id is `element_id`, by default
     `<id_prefix>card-<deck>-<numero>`."""
-    code = format_actions(card)
     anchor = element_id if element_id is not None else card_id(card, deck, id_prefix)
-    return (
-        f'<figure class="bg-card" id="{esc(anchor)}" '
-        f'style="--bg-deck:{color}">'
-        f'<figcaption class="bg-card-deck">{esc(deck.name)} · {card.numero}</figcaption>'
-        f'<p class="bg-card-text">{esc(card.text)}</p>'
-        f'<p class="bg-card-effect">{esc(summarise_card(card, board))}</p>'
-        f'<code class="bg-card-code">{esc(code)}</code>'
-        "</figure>"
+    html = (templates or Templates()).render(
+        "board_cards.html.j2", cards=[_face(card, deck, board, color, anchor)]
     )
+    return html.strip().removeprefix('<div class="bg-cards">').removesuffix("</div>")
 
 
 def card_id(card: Card, deck: Deck, id_prefix: str = "bg-") -> str:
@@ -157,7 +233,12 @@ def card_id(card: Card, deck: Deck, id_prefix: str = "bg-") -> str:
 
 
 def deck_html(
-    deck: Deck, board: Board | None = None, *, id_prefix: str = "bg-", used: set[str] | None = None
+    deck: Deck,
+    board: Board | None = None,
+    *,
+    id_prefix: str = "bg-",
+    used: set[str] | None = None,
+    templates: Templates | None = None,
 ) -> str:
     """Every card of a deck as card faces, in file order, in one block of HTML.
 
@@ -176,10 +257,8 @@ def deck_html(
             copy += 1
             anchor = f"{base}-{copy}"
         used.add(anchor)
-        faces.append(
-            card_html(card, deck, board, color=color, id_prefix=id_prefix, element_id=anchor)
-        )
-    return f'<div class="bg-cards">{"".join(faces)}</div>'
+        faces.append(_face(card, deck, board, color, anchor))
+    return (templates or Templates()).render("board_cards.html.j2", cards=faces).strip()
 
 
 def _counts(game: BoardGame) -> str:
@@ -197,10 +276,16 @@ def _counts(game: BoardGame) -> str:
 
 
 def board_game_page(
-    game: BoardGame, *, id_prefix: str | None = None, front_matter: bool = True
+    game: BoardGame,
+    *,
+    id_prefix: str | None = None,
+    front_matter: bool = True,
+    templates: Templates | None = None,
 ) -> str:
     """The Markdown page of one board game (front matter with the title unless
-    `front_matter` is False). `id_prefix` (default `bg-<id>-`) starts every id on the page."""
+    `front_matter` is False). `id_prefix` (default `bg-<id>-`) starts every id on the page;
+    `templates` (default: the package's own) draws the tables and cards."""
+    templates = templates or Templates()
     prefix = id_prefix if id_prefix is not None else default_prefix(game)
     board = game.board
     out: list[str] = []
@@ -212,10 +297,12 @@ def board_game_page(
     out += [_counts(game), ""]
     svg = board_svg(board, title=game.title, id_prefix=prefix)
     out += ["## Board", "", f'<div class="bg-board-wrap" data-search-exclude>{svg}</div>', ""]
-    properties = properties_html(board)
-    if properties:
-        out += ["## Properties", "", properties, ""]
-    others = other_squares_html(board)
+    tables = property_tables(board, templates)
+    if tables:
+        out += ["## Properties", ""]
+        for heading, html in tables:
+            out += [f"### {heading}", "", html, ""]
+    others = other_squares_html(board, templates)
     if others:
         out += ["## Other squares", "", others, ""]
     if game.decks:
@@ -226,7 +313,7 @@ def board_game_page(
             out += [f"### {md_text(title)}", ""]
             if title != deck.name:
                 out += [f"Deck `{esc(deck.name)}` · {len(deck.cards)} cards", ""]
-            out += [deck_html(deck, board, id_prefix=prefix, used=used), ""]
+            out += [deck_html(deck, board, id_prefix=prefix, used=used, templates=templates), ""]
     return "\n".join(out)
 
 
@@ -266,25 +353,6 @@ def games_index_card(
     )
 
 
-BOARD_GAME_CSS = """\
-.bg-description { font-size: 1.05em; }
-.bg-board-wrap { max-width: 52rem; margin: 1rem auto; }
-.bg-board-wrap svg { width: 100%; height: auto; display: block; }
-.bg-swatch { display: inline-block; width: .9em; height: .9em; border: 1px solid #0005;
-  vertical-align: -.1em; border-radius: 2px; }
-.bg-properties td:not(:nth-child(2)), .bg-properties th:not(:nth-child(2)) {
-  text-align: right; }
-.bg-others td:nth-child(3), .bg-others th:nth-child(3) { text-align: left; }
-.bg-cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
-  gap: .8rem; margin: 1rem 0; }
-.bg-card { margin: 0; padding: .7rem .8rem; border-radius: .5rem; border: 1px solid #0003;
-  border-top: .5rem solid var(--bg-deck, #888); background: var(--md-default-bg-color, #fff);
-  box-shadow: 0 1px 3px #0002; display: flex; flex-direction: column; gap: .4rem; }
-.bg-card-deck { font-size: .7rem; text-transform: uppercase; letter-spacing: .05em;
-  opacity: .7; }
-.bg-card-text { margin: 0; font-weight: 600; }
-.bg-card-effect { margin: 0; font-size: .85em; }
-.bg-card-code { font-size: .7rem; margin-top: auto; word-break: break-word; }
-"""
-"""Styles for the classes used by `board_game_page` (Material for MkDocs variables when
-present, plain fallbacks otherwise)."""
+BOARD_GAME_CSS = (files("gallery") / "assets" / "boardgame.css").read_text(encoding="utf-8")
+"""Styles for the classes used by `board_game_page` (shipped as `assets/boardgame.css`;
+Material for MkDocs variables when present, plain fallbacks otherwise)."""

@@ -49,7 +49,7 @@ def test_madrid_page() -> None:
     assert board_line.startswith('<div class="bg-board-wrap" data-search-exclude><svg')
     assert board_line.endswith("</svg></div>")
     for street in GAME.board.streets:
-        assert f"{street.name}</td>" in page
+        assert f"{street.name}</th>" in page
     assert page.count('<figure class="bg-card"') == 32
     assert "Advance to square 34 (Gran Vía), collecting salary if you pass Salida." in page
     assert "{avanzarA 34 cobrarSalida 1}" in page
@@ -65,9 +65,33 @@ def test_page_renders_through_markdown() -> None:
     assert '<h2 id="properties">Properties</h2>' in html
 
 
+def test_tables_are_styled_by_the_theme() -> None:
+    """Material styles only `table:not([class])`: our class sits on a wrapper, each table has
+    its heading, and square names are row headers."""
+    page = board_game_page(GAME)
+    assert "<table>" in page and "<table " not in page
+    for kind in ("streets", "stations", "utilities", "others"):
+        assert f'<div class="bg-properties bg-{kind}">' in page
+    for heading in ("### Streets", "### Stations", "### Utilities"):
+        assert f"\n{heading}\n" in page
+    assert '<th scope="row"><span class="bg-swatch" style="background:' in page
+
+
+def test_a_site_template_overrides_the_cards(tmp_path: Path) -> None:
+    from gallery.templates import Templates
+
+    (tmp_path / "board_cards.html.j2").write_text(
+        '<ol class="my-cards">{% for c in cards %}<li>{{ c.text }}</li>{% endfor %}</ol>',
+        encoding="utf-8",
+    )
+    page = board_game_page(GAME, templates=Templates([tmp_path]))
+    assert page.count('<ol class="my-cards">') == 2 and 'class="bg-card"' not in page
+    assert "<table>" in page  # the other templates are still the package's own
+
+
 def test_rents_table_row() -> None:
     page = board_game_page(GAME)
-    row = next(line for line in page.splitlines() if "Gran Vía</td>" in line)
+    row = next(line for line in page.splitlines() if "Gran Vía</th>" in line)
     cells = re.findall(r"<td>(\d+)</td>", row)
     assert cells == ["34", "320", "28", "150", "450", "1000", "1200", "1400", "200", "200", "160"]
 
