@@ -44,6 +44,10 @@ INK = "#1d1d1b"
 STROKE = 1.2
 DECK_FILLS = ("#f39a2b", "#4a88d8", "#9b59b6", "#16a085", "#c0392b", "#7f8c8d")
 """Deck colours, given in order of first appearance on the board."""
+CORNER_KINDS = (Salida, Carcel, Parking, ALaCarcel)
+"""Squares with a corner drawing of their own (the others on a corner look like edges)."""
+TITLE_BAND = 90.0
+"""Height of the band above a board with no middle, where its title goes."""
 PREFIX = re.compile(r"[A-Za-z][A-Za-z0-9_-]{0,40}")
 
 
@@ -147,10 +151,19 @@ class _Painter:
         g.set_desc(title=clean(describe_square(square)))
         w, d = slot.width, slot.depth
         self.rect(g, -w / 2, -d / 2, w, d, SQUARE_FILL)
-        if slot.corner:
-            self.corner(g, square, w)
-        else:
+        if not slot.corner:
             self.edge(g, square, w, d)
+        elif isinstance(square, CORNER_KINDS):
+            self.corner(g, square, min(w, d))
+        else:
+            # any other square on a corner is drawn like the edge squares of the side it
+            # starts, turned so its colour band faces the middle of the board
+            turn = slot.facing
+            inner = self.dwg.g(transform=f"rotate({turn})") if turn else g
+            across, deep = (w, d) if turn in (0, 180) else (d, w)
+            self.edge(inner, square, across, deep)
+            if inner is not g:
+                g.add(inner)
         return g
 
     def edge(self, g: Group, square: Square, w: float, d: float) -> None:
@@ -191,6 +204,7 @@ class _Painter:
             self.bars(g, mid, 30)
 
     def corner(self, g: Group, square: Square, size: float) -> None:
+        """The classic corner squares, drawn upright in a `size` x `size` box."""
         top = -size / 2
         if isinstance(square, Salida):
             bottom = self.name(g, square, size, top + 10, size * 0.3, max_size=20, fill="#c0392b")
@@ -283,13 +297,14 @@ class _Painter:
 
 
 def _centre(painter: _Painter, board: Board, ring: Ring, title: str, id_prefix: str) -> Group:
-    """The middle of the board: the title and one card pile per deck."""
+    """The middle of the board: the title and one card pile per deck (nothing on a board with
+    no middle: its title goes above the ring, see `_title_band`)."""
     dwg = painter.dwg
-    mid = ring.size / 2
-    inner = ring.size - 2 * ring.depth
     g = dwg.g(id=f"{id_prefix}centre")
+    inner = min(ring.inner_width, ring.inner_height)
     if inner <= 0:
         return g
+    mid_x, mid_y = ring.width / 2, ring.height / 2
     names: dict[str, str] = {}
     for square in board.squares:
         if isinstance(square, Tarjeta):
@@ -299,7 +314,7 @@ def _centre(painter: _Painter, board: Board, ring: Ring, title: str, id_prefix: 
     spots = [(0.25, 0.27), (-0.25, -0.27), (-0.25, 0.27), (0.25, -0.27)]
     for (deck, label), (fx, fy) in zip(piles, spots, strict=False):
         pile = dwg.g(
-            transform=f"translate({_n(mid + fx * inner)},{_n(mid + fy * inner)}) rotate(-45)",
+            transform=f"translate({_n(mid_x + fx * inner)},{_n(mid_y + fy * inner)}) rotate(-45)",
             class_="bg-deck",
         )
         fill = painter.deck_fills.get(deck, DECK_FILLS[-1])
@@ -317,11 +332,20 @@ def _centre(painter: _Painter, board: Board, ring: Ring, title: str, id_prefix: 
         painter.lines(pile, fitted, -fitted.height / 2, "bold", text_on(fill))
         g.add(pile)
     if title:
-        size = min(64.0, inner / 8)
-        fitted = fit_or_cut([title], inner * 0.8, inner * 0.3, max_size=size, min_size=12)
-        title_group = dwg.g(transform=f"translate({_n(mid)},{_n(mid)}) rotate(-45)")
+        # along the diagonal: the room is the middle's diagonal less the card piles' corners
+        size = min(64.0, inner / 6)
+        fitted = fit_or_cut([title], inner * 0.95, inner * 0.3, max_size=size, min_size=12)
+        title_group = dwg.g(transform=f"translate({_n(mid_x)},{_n(mid_y)}) rotate(-45)")
         painter.lines(title_group, fitted, -fitted.height / 2, "bold", "#b03a2e")
         g.add(title_group)
+    return g
+
+
+def _title_band(painter: _Painter, ring: Ring, title: str, band: float) -> Group:
+    """The title of a board with no middle, centred in a band `band` high above the ring."""
+    g = painter.dwg.g(transform=f"translate({_n(ring.width / 2)},0)")
+    fitted = fit_or_cut([title], ring.width - 20, band - 16, max_size=band * 0.45, min_size=10)
+    painter.lines(g, fitted, (band - fitted.height) / 2, "bold", "#b03a2e")
     return g
 
 
@@ -338,11 +362,12 @@ def board_svg(
     """
     _check_prefix(id_prefix)
     ring = ring_layout(len(board.squares))
-    size = ring.size
-    shown = width if width is not None else size
+    band = TITLE_BAND if title and not ring.inner_width else 0.0
+    full_w, full_h = ring.width, ring.height + band
+    shown = width if width is not None else full_w
     dwg = svgwrite.Drawing(
-        size=(_n(shown), _n(shown)),
-        viewBox=f"0 0 {_n(size)} {_n(size)}",
+        size=(_n(shown), _n(shown * full_h / full_w)),
+        viewBox=f"0 0 {_n(full_w)} {_n(full_h)}",
         debug=False,
         id=f"{id_prefix}svg",
     )
@@ -352,10 +377,19 @@ def board_svg(
     dwg.set_desc(title=clean(f"{title} board") if title else "Board")
     painter = _Painter(dwg, deck_colors(board))
     root = dwg.g(font_family=FONT)
-    root.add(dwg.rect((0, 0), (_n(size), _n(size)), fill=BOARD_FILL, stroke=INK, stroke_width=2))
-    root.add(_centre(painter, board, ring, title, id_prefix))
+    if band:
+        root.add(_title_band(painter, ring, title, band))
+    ring_group = dwg.g(transform=f"translate(0,{_n(band)})") if band else root
+    ring_group.add(
+        dwg.rect(
+            (0, 0), (_n(ring.width), _n(ring.height)), fill=BOARD_FILL, stroke=INK, stroke_width=2
+        )
+    )
+    ring_group.add(_centre(painter, board, ring, title, id_prefix))
     for square, slot in zip(board.squares, ring.slots, strict=True):
-        root.add(painter.square(square, slot, id_prefix))
+        ring_group.add(painter.square(square, slot, id_prefix))
+    if ring_group is not root:
+        root.add(ring_group)
     dwg.add(root)
     return str(dwg.tostring())
 
@@ -363,15 +397,15 @@ def board_svg(
 def board_thumbnail_svg(
     board: Board, *, id_prefix: str = "thumb-", width: float = 160, title: str = ""
 ) -> str:
-    """A small picture of the board for the games index: the ring with colour bands and
-    coloured card squares, no square names (unreadable at that size), the title large in the
-    middle; `width` user pixels wide."""
+    """A small picture of the board for the games index: the ring with the streets' colour
+    bands (facing the middle, as on the board), card squares marked with a question mark in
+    their deck's colour (a band would read as a street), no square names (unreadable at that
+    size), the title large in the middle when the board has one; `width` user pixels wide."""
     _check_prefix(id_prefix)
     ring = ring_layout(len(board.squares))
-    size = ring.size
     dwg = svgwrite.Drawing(
-        size=(_n(width), _n(width)),
-        viewBox=f"0 0 {_n(size)} {_n(size)}",
+        size=(_n(width), _n(width * ring.height / ring.width)),
+        viewBox=f"0 0 {_n(ring.width)} {_n(ring.height)}",
         debug=False,
         id=f"{id_prefix}svg",
     )
@@ -380,42 +414,45 @@ def board_thumbnail_svg(
     dwg.attribs["class"] = "bg-board-thumb"
     dwg.set_desc(title=clean(f"{title} board") if title else "Board")
     fills = deck_colors(board)
-    dwg.add(dwg.rect((0, 0), (_n(size), _n(size)), fill=BOARD_FILL, stroke=INK, stroke_width=6))
+    dwg.add(
+        dwg.rect(
+            (0, 0), (_n(ring.width), _n(ring.height)), fill=BOARD_FILL, stroke=INK, stroke_width=6
+        )
+    )
     for square, slot in zip(board.squares, ring.slots, strict=True):
+        # edge squares are drawn in their own (rotated) frame, corners upright
         g = dwg.g(
             transform=f"translate({_n(slot.cx)},{_n(slot.cy)})"
             + (f" rotate({slot.rotation})" if slot.rotation else "")
         )
         w, d = slot.width, slot.depth
-        g.add(
-            dwg.rect(
-                (_n(-w / 2), _n(-d / 2)),
-                (_n(w), _n(d)),
-                fill=SQUARE_FILL,
-                stroke=INK,
-                stroke_width=4,
-            )
-        )
-        band = None
+        g.add(dwg.rect((_n(-w / 2), _n(-d / 2)), (_n(w), _n(d)), fill=SQUARE_FILL, stroke=INK,
+                       stroke_width=4))  # fmt: skip
+        if not isinstance(square, Calle | Tarjeta):
+            dwg.add(g)
+            continue
+        turn = slot.facing if slot.corner else 0
+        inner = dwg.g(transform=f"rotate({turn})") if turn else g
+        across, deep = (w, d) if turn in (0, 180) else (d, w)
         if isinstance(square, Calle):
-            band = color_fill(square.color)
-        elif isinstance(square, Tarjeta):
-            band = fills.get(square.deck)
-        if band and not slot.corner:
-            g.add(
-                dwg.rect(
-                    (_n(-w / 2), _n(-d / 2)),
-                    (_n(w), _n(d * 0.3)),
-                    fill=band,
-                    stroke=INK,
-                    stroke_width=4,
-                )
-            )
+            band = color_fill(square.color) or "#cccccc"
+            inner.add(dwg.rect((_n(-across / 2), _n(-deep / 2)), (_n(across), _n(deep * 0.3)),
+                               fill=band, stroke=INK, stroke_width=4))  # fmt: skip
+        else:
+            mark = fills.get(square.deck, DECK_FILLS[-1])
+            size = min(across, deep) * 0.75
+            inner.add(dwg.text("?", insert=(0, _n(size * 0.35)), font_size=_n(size),
+                               font_weight="bold", text_anchor="middle", fill=mark,
+                               font_family=FONT))  # fmt: skip
+        if inner is not g:
+            g.add(inner)
         dwg.add(g)
-    inner = size - 2 * ring.depth
-    if title and inner > 0:
-        fitted = fit_or_cut([title], inner * 0.85, inner * 0.6, max_size=inner / 4, min_size=20)
-        g = dwg.g(transform=f"translate({_n(size / 2)},{_n(size / 2)})", font_family=FONT)
+    middle = min(ring.inner_width, ring.inner_height)
+    if title and middle > 0:
+        fitted = fit_or_cut([title], middle * 0.85, middle * 0.6, max_size=middle / 4, min_size=20)
+        g = dwg.g(
+            transform=f"translate({_n(ring.width / 2)},{_n(ring.height / 2)})", font_family=FONT
+        )
         _Painter(dwg, fills).lines(g, fitted, -fitted.height / 2, "bold", "#b03a2e")
         dwg.add(g)
     return str(dwg.tostring())

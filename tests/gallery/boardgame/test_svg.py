@@ -10,7 +10,8 @@ import pytest
 
 from gallery.boardgame.board_file import parse_board
 from gallery.boardgame.model import Board, Calle, Parking, Salida, Tarjeta
-from gallery.boardgame.svg import board_svg, board_thumbnail_svg, deck_colors
+from gallery.boardgame.ring import ring_layout
+from gallery.boardgame.svg import TITLE_BAND, board_svg, board_thumbnail_svg, deck_colors
 
 ROOT = Path(__file__).resolve().parents[3]
 BOARD = parse_board((ROOT / "games" / "madrid" / "madrid.tab").read_text("utf-8"))
@@ -125,7 +126,41 @@ def test_thumbnail() -> None:
     root = ET.fromstring(svg)
     assert root.get("width") == "120" and root.get("class") == "bg-board-thumb"
     texts = ["".join(t.itertext()) for t in root.iter(f"{{{NS['svg']}}}text")]
-    assert texts == ["Madrid"]
+    # card squares carry a question mark in their deck's colour, not a band like a street
+    cards = [s for s in BOARD.squares if isinstance(s, Tarjeta)]
+    assert texts == ["?"] * len(cards) + ["Madrid"]
+    marks = {t.get("fill") for t in root.iter(f"{{{NS['svg']}}}text") if t.text == "?"}
+    assert marks == set(deck_colors(BOARD).values())
+    bands = {r.get("fill") for r in root.iter(f"{{{NS['svg']}}}rect")}
+    assert not bands & marks
+
+
+@pytest.mark.parametrize("count", [3, 5, 6, 7])
+def test_a_board_with_no_middle_has_its_title_above(count: int) -> None:
+    board = Board(BOARD.squares[:count])
+    root = ET.fromstring(board_svg(board, title="Pequeño Madrid", id_prefix="p-"))
+    _, _, width, height = (float(v) for v in root.get("viewBox", "").split())
+    ring = ring_layout(count)
+    assert (width, height) == (ring.width, ring.height + TITLE_BAND)
+    lines = [
+        t
+        for t in root.iter(f"{{{NS['svg']}}}text")
+        if t.text in {"Pequeño", "Madrid", "Pequeño Madrid"}
+    ]
+    # fitted whole (on one or two lines), large, not cut to an ellipsis
+    assert " ".join(t.text or "" for t in lines) == "Pequeño Madrid"
+    assert all(float(t.get("font-size", 0)) >= 20 for t in lines)
+
+
+def test_a_street_on_a_corner_faces_the_middle() -> None:
+    street = next(s for s in BOARD.squares if isinstance(s, Calle))
+    others = [s for s in BOARD.squares[:12] if s is not street]
+    board = Board((*others[:3], street, *others[3:11]))  # 12 squares: corners 0, 3, 6, 9
+    root = ET.fromstring(board_svg(board, id_prefix="c-"))
+    corner = root.find(f".//*[@id='c-sq-{street.number}']")
+    assert corner is not None and "rotate" not in corner.get("transform", "")
+    (turned,) = [g for g in corner if g.tag.endswith("g")]
+    assert turned.get("transform") == "rotate(90)"  # the left side's corner: band to the right
 
 
 def test_deck_colours_follow_first_appearance() -> None:
