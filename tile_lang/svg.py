@@ -107,8 +107,10 @@ def shapes_to_svg(
     id_prefix: str = "",
     title: str | None = None,
     css_class: str = "tile-svg",
+    decorative: bool = False,
 ) -> str:
-    """Serialise laid-out layers into a standalone SVG string."""
+    """Serialise laid-out layers into a standalone SVG string (`decorative`: hidden from
+    assistive technology instead of being an image with a name)."""
     vx, vy, vw, vh = VIEW_BOX
     size = BASE_SIZE * scale
     drawing = svgwrite.Drawing(
@@ -118,7 +120,10 @@ def shapes_to_svg(
         profile="full",
     )
     drawing.attribs["class"] = xml_safe(css_class)
-    drawing.attribs["role"] = "img"
+    if decorative:
+        drawing.attribs["aria-hidden"] = "true"
+    else:
+        drawing.attribs["role"] = "img"
     if title:
         drawing.elements.append(_element(Shape("title", (), (), title), id_prefix))
     drawing.attribs["font-family"] = FONT_FAMILY
