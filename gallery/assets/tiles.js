@@ -40,12 +40,47 @@
         v.querySelectorAll(".tile-grid-overlay").forEach(function (o) { o.hidden = !grid; });
       });
     });
-    if (p.n) {
-      document.querySelectorAll("[data-location-name]").forEach(function (el) {
-        el.textContent = p.n;
-        el.hidden = false;
-      });
+    if (p.n) showName(p.n.slice(0, 60));
+  }
+
+  /* The renderer's line split for location names (tile_lang.layout.location_name). */
+  function nameLines(name) {
+    if (name.length <= 12) return [name];
+    var w = name.split(/\s+/).filter(Boolean);
+    if (w.length === 3) {
+      return w[0].length > w[2].length ? [w[0], w[1] + " " + w[2]] : [w[0] + " " + w[1], w[2]];
     }
+    if (w.length === 4) return [w[0] + " " + w[1], w[2] + " " + w[3]];
+    if (w.length === 5) {
+      var front = w[0] + " " + w[1], back = w[3] + " " + w[4];
+      return front.length > back.length ? [front + " " + w[2], back] : [front, w[2] + " " + back];
+    }
+    if (w.length > 2) return [w.slice(0, Math.ceil(w.length / 2)).join(" "),
+                              w.slice(Math.ceil(w.length / 2)).join(" ")];
+    return w.length ? w : [name];
+  }
+
+  /* ?n=: each drawing ships the renderer's name box for one- and two-line names (see
+     tile_lang.name_overlay); the name goes in as text, the box sized by the renderer's rule. */
+  function showName(name) {
+    var lines = nameLines(name);
+    var count = lines.length > 1 ? "2" : "1";
+    document.querySelectorAll("svg.tile-name-overlay").forEach(function (svg) {
+      if (svg.getAttribute("data-name-lines") !== count) { svg.hidden = true; return; }
+      var texts = svg.querySelectorAll("text");
+      texts.forEach(function (t, i) { t.textContent = lines[i] || ""; });
+      var longest = Math.max.apply(null, lines.map(function (l) { return l.length; }));
+      var box = svg.querySelector("rect");
+      if (box) {
+        box.setAttribute("width", String(8 + 8 * longest));
+        box.setAttribute("x", String(-(8 + 8 * longest) / 2));
+      }
+      svg.hidden = false;
+    });
+    document.querySelectorAll("[data-location-name]").forEach(function (el) {
+      el.textContent = name;
+      el.hidden = false;
+    });
   }
 
   function applyFilter(form) {
