@@ -287,6 +287,12 @@ def _title(code: str, color: str, opts: FenceOptions, rotation: int, number: str
                     number=number)  # fmt: skip
 
 
+def breakable(code: str) -> str:
+    """A tile string as HTML that wraps between its parts, not inside a key or a value: a
+    line break opportunity (`<wbr>`, no character, so copying is unchanged) after each `;`."""
+    return ";<wbr>".join(html.escape(part) for part in code.split(";"))
+
+
 def error_box(code: str, message: str, detail: str | None = None) -> str:
     """The visible error box: message, the code with a caret, and the hint (all escaped)."""
     parts = [
@@ -350,7 +356,7 @@ def _format(src: str, raw_options: dict[str, Any], start: int | None) -> str:
                 caption = ""
                 if opts.label:
                     caption = (
-                        f'<figcaption class="tile-code"><code>{html.escape(line.strip())}</code>'
+                        f'<figcaption class="tile-code"><code>{breakable(line.strip())}</code>'
                     )
                     if len(opts.rotations) > 1:
                         caption += f' <span class="tile-rotation">r{rotation}</span>'

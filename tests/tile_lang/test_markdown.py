@@ -37,6 +37,13 @@ def test_one_tile_per_line_side_by_side(reports: list[tuple[str, int | None]]) -
     assert not reports
 
 
+def test_code_captions_wrap_between_parts(reports: list[tuple[str, int | None]]) -> None:
+    out = render('```tile label="1"\ncity=revenue:20;path=a:0,b:_0;label=<T>\n```\n')
+    (caption,) = re.findall(r'<figcaption class="tile-code"><code>(.*?)</code>', out)
+    assert caption == "city=revenue:20;<wbr>path=a:0,b:_0;<wbr>label=&lt;T&gt;"
+    assert not reports
+
+
 def test_options(reports: list[tuple[str, int | None]]) -> None:
     out = render(
         '```tile color="green" layout="pointy" rotation="all" name="Tokyo" grid="1" '
