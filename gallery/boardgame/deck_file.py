@@ -36,6 +36,7 @@ from __future__ import annotations
 import bisect
 import re
 from dataclasses import dataclass
+from typing import TypeGuard
 
 from gallery.boardgame.actions import ACTIONS, RANGE_TEXT, step_problems
 from gallery.boardgame.board_file import BoardFacts
@@ -46,7 +47,7 @@ from gallery.boardgame.diagnostics import (
     looks_whole,
     whole_number,
 )
-from gallery.boardgame.model import Action, Board, Card, Deck
+from gallery.boardgame.model import Action, ActionName, Board, Card, Deck
 from gallery.errors import GameLoadError
 from gallery.textfile import bad_character
 from tile_lang import Diagnostic
@@ -179,6 +180,12 @@ def _describe(tok: _Tok | None) -> str:
     if tok.kind == "text":
         return "'[' (the next card)"
     return repr(tok.value)
+
+
+def is_action_name(name: str) -> TypeGuard[ActionName]:
+    """Whether `name` is an action of the format (`_read_step` reports any other as an error,
+    so for a step it returned this only narrows the type)."""
+    return name in ACTIONS
 
 
 def _read_step(r: _Reader) -> list[tuple[str, int, int]] | None:
@@ -343,7 +350,7 @@ def read_deck(
                 card_ok = False
                 continue
             card_ok = _check_step(r, step, facts, numero) and card_ok
-            actions.extend(Action(n, v, steps) for n, v, _ in step)  # type: ignore[arg-type]
+            actions.extend(Action(n, v, steps) for n, v, _ in step if is_action_name(n))
             steps += 1
         if broken:
             r.skip_card()
