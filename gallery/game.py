@@ -101,6 +101,10 @@ class Game:
     meta: dict[str, str] = field(default_factory=dict)
     upgrades: tuple[TileUpgrade, ...] = ()
     source: str | None = None
+    #: The source the game was read from, named for readers ("18xx.games", "GE18XX"); None for
+    #: our own YAML files. Shown on the game's page, so that two versions of one game (an
+    #: 18xx.games import beside a GE18XX one) can be told apart.
+    origin: str | None = None
     #: Tile colours some phase of the game ever allows (18xx.games' `PHASES` ... `tiles:`), in
     #: first-seen order; None when the source does not say (then every supply colour counts).
     #: Upgrade tables offer only tiles of these colours, as the engine's track step does.

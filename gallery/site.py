@@ -486,6 +486,8 @@ def build_game_pages(build: GalleryBuild, game: Game) -> None:
     facts = []
     if game.designer:
         facts.append(f"**Designer:** {md_text(game.designer)}")
+    if game.origin:  # two versions of one game (18xx.games, GE18XX) are told apart by it
+        facts.append(f"**Source:** {md_text(game.origin)}")
     facts.append(f"**Layout:** {game.layout}")
     facts.append(f"**Tiles:** {len(game.tiles)} kinds")
     facts.append(f"**Map:** {len(game.hexes)} hexes")
@@ -707,13 +709,15 @@ def build_games_index(
         slug = tile_slug(game.id)
         thumb = _map_thumbnail(build, game)
         href = _link(build, f"{slug}/index.md")
-        search = f"{game.title} {game.id} {game.designer or ''}"
+        search = f"{game.title} {game.id} {game.designer or ''} {game.origin or ''}"
+        origin = f" · {game.origin}" if game.origin else ""
         out.append(
             f'<a class="game-card" href="{esc(href)}" data-tile data-search="{esc(search)}">'
             f'<img src="{esc(rel(page, thumb))}" alt="map of {esc(game.title)}" loading="lazy">'
             f"<h3>{esc(game.title)}</h3>"
             f"<p>{esc(game.designer or '')}</p>"
-            f"<p>{game.layout} · {len(game.tiles)} tiles · {len(game.hexes)} hexes</p></a>"
+            f"<p>{game.layout} · {len(game.tiles)} tiles · {len(game.hexes)} hexes"
+            f"{esc(origin)}</p></a>"
         )
     out.extend(_board_game_cards(build, page, board_games or []))
     out.append("</div>")

@@ -51,9 +51,11 @@ class Loaded(Generic[ModelT_co]):
 
 
 class GameSource(Protocol[ModelT_co]):
-    """A game format."""
+    """A game format. `name` is its short name (in ids made distinct, `1830-ge18xx`), `label`
+    how readers know it (on a game's page), empty for our own format."""
 
     name: str
+    label: str
 
     def find(self, entry: Path) -> list[GameRef]:
         """The games held by `entry`, one item of a games folder (a file or a sub-folder);
@@ -69,6 +71,7 @@ class NativeSource:
     """Our YAML game files (`*.yaml`, `*.yml`)."""
 
     name = "yaml"
+    label = ""
 
     def find(self, entry: Path) -> list[GameRef]:
         return [GameRef(entry)] if entry.is_file() and entry.suffix in GAME_SUFFIXES else []
@@ -82,6 +85,7 @@ class Ge18xxSource:
     """A GE18XX folder: `Tiles/` plus one folder per game with `<game>-TileSet.xml`."""
 
     name = "ge18xx"
+    label = "GE18XX"
 
     def find(self, entry: Path) -> list[GameRef]:
         if not (entry.is_dir() and (entry / "Tiles").is_dir()):
@@ -97,6 +101,7 @@ class RubySource:
     """An 18xx.games checkout (`lib/engine/game/g_<id>/`), read statically: no Ruby is run."""
 
     name = "18xx"
+    label = "18xx.games"
 
     def find(self, entry: Path) -> list[GameRef]:
         if not (entry.is_dir() and (entry / "lib" / "engine" / "game").is_dir()):
@@ -114,6 +119,7 @@ class BoardGameSource:
     """A board-and-card game folder: `game.yaml` plus `.tab` / `.tjt` files."""
 
     name = "board-game"
+    label = ""
 
     def find(self, entry: Path) -> list[GameRef]:
         return [GameRef(entry)] if entry.is_dir() and is_board_game_folder(entry) else []

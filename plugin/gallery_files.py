@@ -16,6 +16,7 @@ from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.structure.files import File, Files, InclusionLevel
 
 from gallery.boardgame.model import BoardGame
+from gallery.buildlog import LogLine, counts_line, log_lines
 from gallery.game import Game
 from gallery.loader import load_gallery
 from gallery.nav import NavItem, gallery_nav, nav_paths
@@ -34,6 +35,7 @@ class GalleryCache:
     files: list[GeneratedFile] = field(default_factory=list)
     board_games: list[BoardGame] = field(default_factory=list)
     nav: tuple[NavItem, ...] = ()
+    log: list[LogLine] = field(default_factory=list)
 
 
 def _inputs_key(games_dirs: list[Path], *parts: object) -> str:
@@ -96,6 +98,7 @@ def add_gallery_files(
         loaded = load_gallery(games_dirs)
         games, board_games = list(loaded.games), loaded.board_games
         diagnostics = list(loaded.diagnostics)
+        log.info(counts_line(len(games), len(board_games), loaded.reports))
         quiet = bool(getattr(config, "strict", False))
 
         def progress(what: str, done: int, total: int) -> None:
@@ -114,11 +117,15 @@ def add_gallery_files(
         )
         cache.games, cache.diagnostics, cache.key = games, diagnostics, key
         cache.board_games = list(board_games)
+        cache.log = log_lines(loaded.reports)
+        log.info(f"gallery: {len(cache.files)} files generated (pages and drawings)")
         cache.nav = gallery_nav(games, board_games, {f.path for f in cache.files})
     nav_pages = nav_paths(cache.nav)
-    for diag in cache.diagnostics:
-        # Errors (each with its file:line) fail `--strict`; warnings are advice in the log.
-        (log.warning if diag.severity == "error" else log.info)(str(diag))
+    for line in cache.log:
+        # Errors and problems of the site's own game files are warnings, each with its
+        # file:line (they fail `--strict`); notes about imported data are one line per game,
+        # in full at debug level (gallery.buildlog).
+        {"warning": log.warning, "info": log.info, "debug": log.debug}[line.level](line.text)
     # Files.get_file_from_path rebuilds its index after every append: look up once instead
     # (with 27,000 generated files the difference is minutes).
     existing = {f.src_uri for f in files}

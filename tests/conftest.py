@@ -27,6 +27,7 @@ for _helper in ("corpus", "strategies", "playground_site"):
 _load_helper("layout_helpers", HERE / "tile_lang" / "layout")
 _load_helper("svggeom", HERE / "tile_lang" / "layout")
 _load_helper("browser_support", HERE / "browser")
+_load_helper("source_fixtures", HERE / "gallery")
 
 try:
     from hypothesis import HealthCheck, settings

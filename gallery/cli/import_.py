@@ -13,9 +13,10 @@ from pathlib import Path
 import click
 
 from gallery.cli.common import report
-from gallery.ge18xx import import_ge18xx_folder
+from gallery.ge18xx import import_ge18xx_folder, list_ge18xx_games
 from gallery.output import OutputConflict
-from gallery.ruby import import_18xx_checkout
+from gallery.ruby import import_18xx_checkout, list_18xx_games
+from tile_lang import Diagnostic
 
 FORCE = click.option(
     "--force",
@@ -44,9 +45,7 @@ def import_18xx_command(checkout: Path, out_dir: Path, games: tuple[str, ...], f
         raise click.ClickException(str(exc)) from None
     except (FileNotFoundError, ValueError) as exc:  # an unknown --game id
         raise click.ClickException(str(exc)) from None
-    errors, _ = report(diagnostics)
-    if errors:
-        sys.exit(1)
+    _finish(len(games) or len(list_18xx_games(checkout)), out_dir, diagnostics)
 
 
 @command.command("ge18xx")
@@ -59,6 +58,16 @@ def import_ge18xx_command(folder: Path, out_dir: Path, force: bool) -> None:
         diagnostics = import_ge18xx_folder(folder, out_dir, force=force)
     except OutputConflict as exc:
         raise click.ClickException(str(exc)) from None
-    errors, _ = report(diagnostics)
+    _finish(len(list_ge18xx_games(folder)), out_dir, diagnostics)
+
+
+def _finish(games: int, out_dir: Path, diagnostics: list[Diagnostic]) -> None:
+    """Print the diagnostics, then what was done in counts (on stderr, like `check`); exit 1
+    on errors."""
+    errors, warnings = report(diagnostics)
+    click.echo(
+        f"{games} game(s) read, written to {out_dir}; {errors} error(s), {warnings} warning(s)",
+        err=True,
+    )
     if errors:
         sys.exit(1)

@@ -272,5 +272,14 @@ def import_ge18xx_folder(
         diagnostics.extend(diags)
         if game.tiles or game.hexes:
             files[f"{game.id}.yaml"] = dump_game(game)
+        else:
+            diagnostics.append(
+                Diagnostic(
+                    severity="warning",
+                    message="no tiles and no map hexes could be read: nothing written",
+                    code="ge18xx",
+                    file=str(Path(folder) / game_id),
+                )
+            )
     diagnostics.extend(forced_warnings(write_files(out_dir, files, force=force)))
     return diagnostics

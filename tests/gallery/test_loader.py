@@ -1,0 +1,45 @@
+"""The loader's one policy for every source: games with errors are kept, a game two sources
+hold is published twice under distinct ids with its source named, a repeated id within one
+source is reported, and every diagnostic is filed under its game."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from source_fixtures import write_ge18xx, write_ruby, write_yaml
+
+from gallery.loader import load_gallery
+
+
+def test_a_game_of_two_sources_is_published_twice_with_its_source_named(tmp_path: Path) -> None:
+    world = tmp_path / "world"
+    world.mkdir()
+    write_ruby(world)  # checkout/ (18xx.games)
+    write_ge18xx(world)  # ge/ (GE18XX)
+    loaded = load_gallery([world])
+    by_id = {g.id: g for g in loaded.games}
+    assert sorted(by_id) == ["mini", "mini-ge18xx"]
+    assert by_id["mini"].origin == "18xx.games" and by_id["mini-ge18xx"].origin == "GE18XX"
+    (renamed,) = [d for d in loaded.diagnostics if d.code == "id-renamed"]
+    assert renamed.file == str(world / "ge") and "published, this one as 'mini-ge18xx'" in (
+        renamed.message
+    )
+    # every diagnostic is in the report of the game it belongs to
+    reports = {r.game_id: r for r in loaded.reports}
+    assert renamed in reports["mini-ge18xx"].diagnostics
+    assert all(d.file.startswith(str(world / "checkout")) for d in reports["mini"].diagnostics)
+    assert sum(len(r.diagnostics) for r in loaded.reports) == len(loaded.diagnostics)
+
+
+def test_one_id_twice_in_one_source_is_reported_and_the_first_kept(tmp_path: Path) -> None:
+    folder = tmp_path / "games"
+    folder.mkdir()
+    first = write_yaml(folder)
+    (folder / "other.yaml").write_text(first.read_text("utf-8"), encoding="utf-8")
+    loaded = load_gallery([folder, tmp_path / "missing"])
+    assert [(g.id, g.origin) for g in loaded.games] == [("mini", None)]
+    messages = [str(d) for d in loaded.diagnostics]
+    assert any("other.yaml" in m and "game id 'mini' used twice" in m for m in messages)
+    (folder_report,) = [r for r in loaded.reports if not r.game_id]
+    assert folder_report.where == str(tmp_path / "missing")
+    assert "games folder not found" in folder_report.diagnostics[0].message

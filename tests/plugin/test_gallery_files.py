@@ -1,0 +1,78 @@
+"""What a real `mkdocs build --strict` says about the games it loads (gallery.buildlog through
+plugin.gallery_files): a problem of the site's own data fails the build at file:line; notes
+about a game are one line for the game, in full only with --verbose."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+CONFIG = """\
+site_name: Log test
+theme: {name: material, font: false}
+plugins:
+  - tiles: {catalog_pages: false, playground: false, games_dirs: [games]}
+"""
+
+NOTED = """\
+id: noted
+title: Noted
+tiles:
+  "X1": {count: 1, color: yellow, code: "path=a:0,b:3;"}
+  "X2": {count: 1, color: yellow, code: "path=a:1,b:4;"}
+"""
+
+
+def _build(root: Path, *flags: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "mkdocs", "build", *flags],
+        cwd=root,
+        capture_output=True,
+        text=True,
+        env={
+            "NO_MKDOCS_2_WARNING": "1",
+            "PATH": "/usr/bin:/bin",
+            "HOME": str(root),
+            "PYTHONPATH": os.environ.get("PYTHONPATH", ""),
+        },
+        check=False,
+    )
+
+
+def _site(root: Path, games: dict[str, str]) -> Path:
+    (root / "mkdocs.yml").write_text(CONFIG, encoding="utf-8")
+    (root / "docs").mkdir()
+    (root / "docs" / "index.md").write_text("# Home\n", encoding="utf-8")
+    (root / "games").mkdir()
+    for name, text in games.items():
+        (root / "games" / name).write_text(text, encoding="utf-8")
+    return root
+
+
+def test_notes_are_one_line_per_game_and_in_full_with_verbose(tmp_path: Path) -> None:
+    root = _site(tmp_path, {"noted.yaml": NOTED})
+    quiet = _build(root, "--strict")
+    assert quiet.returncode == 0, quiet.stderr
+    assert "gallery: 1 game loaded; 0 errors, 2 warnings, 0 notes" in (quiet.stderr)
+    (summary,) = [line for line in quiet.stderr.splitlines() if "gallery: noted:" in line]
+    assert "2 warnings (trailing-semicolon 2)" in summary
+    assert f"`tile-atlas check {root / 'games' / 'noted.yaml'}`" in summary
+    assert "trailing `;`" not in quiet.stderr
+    verbose = _build(root, "--strict", "--verbose")
+    full = [line for line in verbose.stderr.splitlines() if "trailing `;`" in line]
+    assert len(full) == 2 and all(line.startswith("DEBUG") for line in full)
+    assert "noted.yaml:4:" in full[0]
+
+
+def test_a_location_name_for_a_missing_hex_fails_strict_at_its_line(tmp_path: Path) -> None:
+    game = (
+        'id: named\ntitle: Named\nlocation_names: {Z9: Nowhere}\ntiles:\n  "57": 1\n'
+        'hexes:\n  white:\n    "": [A1]\n'
+    )
+    root = _site(tmp_path, {"named.yaml": game})
+    result = _build(root, "--strict")
+    assert result.returncode != 0
+    (line,) = [line for line in result.stderr.splitlines() if "no hex at this coordinate" in line]
+    assert line.startswith("WARNING") and "named.yaml:3:" in line
