@@ -2,8 +2,9 @@
    saving exactly what is shown (the visible rotation, the name and colour drawn in it, the
    region grid when ?grid shows it). Self-contained: finds its targets by attributes the pages
    already carry (figure.tile-figure[data-rotation], .tile-card[data-tile],
-   .game-map[data-download]; `data-download` also names the file),
-   injects its own few CSS rules, loads nothing from the network.
+   .game-map[data-download]; `data-download` also names the file), except inside an element
+   marked `data-downloads="off"` (the upgrade chart: dozens of small drawings, each tile's own
+   page offers its rotations for download), injects its own few CSS rules, loads nothing from the network.
 
    Where the drawing comes from decides what works:
    - an inline <svg> (maps, ```tile blocks) is serialised in the page: SVG and PNG work over
@@ -306,7 +307,8 @@
       document.head.appendChild(style);
     }
     document.querySelectorAll("figure.tile-figure[data-rotation]").forEach(function (f) {
-      if (!f.classList.contains("tile-figure--error")) attach(f, false, "inside");
+      if (f.classList.contains("tile-figure--error")) return;
+      if (!f.closest("[data-downloads=off]")) attach(f, false, "inside");
     });
     document.querySelectorAll(".tile-card[data-tile]").forEach(function (card) {
       attach(card, true, "inside");

@@ -82,6 +82,9 @@ def test_chart_draws_the_tables_rotations(page: tuple[Any, PageLog], site_url: s
         assert drawn == set(table[old][new]), (old, new)
     # X6 looks the same at every rotation: one drawing, the others named in a note.
     assert pg.locator("#tile-X2 [data-upgrade-to='X6'] figure").count() == 1
+    # No download bar under each of the chart's many small drawings (the tile pages have them).
+    pg.wait_for_function("document.getElementById('tile-downloads-css') !== null")
+    assert pg.locator(".upgrade-chart .tile-downloads").count() == 0
     _assert_clean(log)
 
 
