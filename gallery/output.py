@@ -15,6 +15,9 @@ a folder goes through `write_files`:
   file system), then moved into place file by file with `os.replace`, which is atomic; a new
   OUT is moved in whole. A crash while generating (the slow part) leaves OUT untouched, and
   no file is ever left half written. The manifest is replaced last.
+
+A command that writes one file (`tile-atlas print tiles GAME -o tiles.pdf`, `export … -o FILE`)
+goes through `write_file`: the same rules, with the manifest of the file's own folder.
 """
 
 from __future__ import annotations
@@ -140,7 +143,7 @@ def write_files(
         if not (out / rel).is_file() or _digest((out / rel).read_bytes()) != _digest(data)
     }
     manifest.update({rel: _digest(data) for rel, data in contents.items()})
-    manifest_text = json.dumps({"tool": "tile-atlas", "files": manifest}, indent=1, sort_keys=True)
+    manifest_text = _manifest_text(manifest)
     out.parent.mkdir(parents=True, exist_ok=True)
     stage = Path(tempfile.mkdtemp(prefix=f".{out.name}.", suffix=".partial", dir=out.parent))
     try:
@@ -148,7 +151,7 @@ def write_files(
             path = stage / rel
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_bytes(data)
-        (stage / MANIFEST).write_text(manifest_text + "\n", encoding="utf-8")
+        (stage / MANIFEST).write_text(manifest_text, encoding="utf-8")
         if not out.exists():
             os.replace(stage, out)  # a new folder appears whole
         else:
@@ -161,6 +164,47 @@ def write_files(
         shutil.rmtree(stage, ignore_errors=True)
     unchanged = tuple(sorted(set(contents) - set(changed)))
     return WriteResult(tuple(sorted(changed)), unchanged, tuple(conflicts))
+
+
+def _manifest_text(manifest: Mapping[str, str]) -> str:
+    return json.dumps({"tool": "tile-atlas", "files": manifest}, indent=1, sort_keys=True) + "\n"
+
+
+def _replace_atomically(target: Path, data: bytes) -> None:
+    """Write `data` under a temporary name beside `target`, then rename it over `target`."""
+    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".partial", dir=target.parent)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+        os.replace(tmp, target)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def write_file(path: str | Path, content: str | bytes, *, force: bool = False) -> WriteResult:
+    """Write one file by the rules of `write_files`, recorded in the manifest of its folder.
+
+    A re-run replaces the file it wrote; a file that is not ours, or ours but edited since,
+    raises `OutputConflict` (nothing written) unless `force`; a folder at `path` always does.
+    The file is written under a temporary name in the same folder and renamed into place, so
+    an interrupted run never leaves half a file under the real name.
+    """
+    target = Path(path)
+    folder, name = target.parent, target.name
+    data = _bytes(content)
+    conflicts = conflicts_of(folder, {name: data})
+    if any(c.reason == "is a folder" for c in conflicts) or (conflicts and not force):
+        raise OutputConflict(conflicts)
+    folder.mkdir(parents=True, exist_ok=True)
+    unchanged = target.is_file() and _digest(target.read_bytes()) == _digest(data)
+    if not unchanged:
+        _replace_atomically(target, data)
+    manifest = read_manifest(folder)
+    if manifest.get(name) != _digest(data):
+        manifest[name] = _digest(data)
+        _replace_atomically(folder / MANIFEST, _manifest_text(manifest).encode("utf-8"))
+    return WriteResult(() if unchanged else (name,), (name,) if unchanged else (), tuple(conflicts))
 
 
 def forced_warnings(result: WriteResult) -> list[Diagnostic]:

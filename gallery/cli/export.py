@@ -1,7 +1,8 @@
 """`tile-atlas export`: a game's data in another program's format.
 
 `export ge18xx-tileset GAME` writes a GE18XX TileSet (`<game>-TileSet.xml`) whose upgrades are
-the inferred ones (`gallery.upgrades_ge18xx`), so nobody writes them by hand again.
+the inferred ones (`gallery.upgrades_ge18xx`), so nobody writes them by hand again. `-o FILE`
+goes through gallery.output: a file tile-atlas did not write is replaced only with --force.
 """
 
 from __future__ import annotations
@@ -35,12 +36,13 @@ def command() -> None:
     default=None,
     help="Write to FILE instead of stdout.",
 )
-@click.option("--force", is_flag=True, help="Overwrite FILE if it exists.")
+@click.option("--force", is_flag=True, help="Overwrite FILE even if tile-atlas did not write it.")
 def ge18xx_tileset(
     game_file: Path, ge_tiles: Path | None, output: Path | None, force: bool
 ) -> None:
     """A GE18XX TileSet for GAME_FILE (a game .yaml) with the inferred upgrades."""
     from gallery.ge18xx.tiles import load_tile_definitions
+    from gallery.output import OutputConflict, forced_warnings, write_file
     from gallery.upgrades_ge18xx import export_tileset
 
     try:
@@ -63,10 +65,14 @@ def ge18xx_tileset(
     if output is None:
         click.echo(result.xml, nl=False)
         return
-    if output.exists() and not force:
-        raise click.ClickException(f"{output} exists; use --force to overwrite it")
     try:
-        output.write_text(result.xml, encoding="utf-8")
+        written = write_file(output, result.xml, force=force)
+    except OutputConflict as exc:
+        raise click.ClickException(str(exc)) from None
+    except ValueError as exc:
+        raise click.ClickException(f"{output}: {exc}") from None
     except OSError as exc:
         raise click.ClickException(f"{output}: {exc.strerror or exc}") from None
+    for warning in forced_warnings(written):
+        click.echo(str(warning), err=True)
     click.echo(f"wrote {output}", err=True)

@@ -154,17 +154,12 @@ def _paper(value: str) -> Paper:
 
 
 def _run(kind: Kind, source: Path, output: Path, options: PageOptions, force: bool) -> None:
-    from gallery.printing.pdf import OutputExists
-
-    try:
-        if source.is_dir():
-            _batch(kind, source, output, options, force)
-        else:
-            game = _load(source)
-            pages = _write(kind, game, output, options, force)
-            click.echo(f"wrote {output} ({pages} pages)", err=True)
-    except OutputExists as exc:
-        raise click.ClickException(str(exc)) from None
+    if source.is_dir():
+        _batch(kind, source, output, options, force)
+    else:
+        game = _load(source)
+        pages = _write(kind, game, output, options, force)
+        click.echo(f"wrote {output} ({pages} pages)", err=True)
 
 
 def _load(path: Path) -> Game:
@@ -203,14 +198,21 @@ def _render(kind: Kind, game: Game, options: PageOptions) -> tuple[bytes, int]:
 
 
 def _write(kind: Kind, game: Game, output: Path, options: PageOptions, force: bool) -> int:
-    """One PDF file: replaced only when we wrote it (its /Creator says so) or with --force."""
-    from gallery.printing.pdf import write_output
+    """One PDF file through gallery.output: an existing file is replaced only when we wrote it
+    and nobody edited it since (the manifest of its folder says so), or with --force."""
+    from gallery.output import OutputConflict, forced_warnings, write_file
 
     data, pages = _render(kind, game, options)
     try:
-        write_output(output, data, force=force)
+        result = write_file(output, data, force=force)
+    except OutputConflict as exc:
+        raise click.ClickException(str(exc)) from None
+    except ValueError as exc:
+        raise click.ClickException(f"{output}: {exc}") from None
     except OSError as exc:
         raise click.ClickException(f"{output}: {exc.strerror or exc}") from None
+    for warning in forced_warnings(result):
+        click.echo(str(warning), err=True)
     return pages
 
 

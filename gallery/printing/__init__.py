@@ -8,7 +8,7 @@ one PDF by cairosvg + pypdf (see `pdf`). The pieces: `geometry` (paper, hex latt
 
 from gallery.printing.mapsheet import map_sheet_pages, plan_map
 from gallery.printing.options import MapSheetOptions, TileSheetOptions
-from gallery.printing.pdf import pages_to_pdf, write_output
+from gallery.printing.pdf import pages_to_pdf
 from gallery.printing.tiles import tile_copies, tile_sheet_pages
 
 __all__ = [
@@ -19,5 +19,4 @@ __all__ = [
     "plan_map",
     "tile_copies",
     "tile_sheet_pages",
-    "write_output",
 ]

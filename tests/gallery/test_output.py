@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 from pathlib import Path
 
 import pytest
 
-from gallery.output import MANIFEST, OutputConflict, read_manifest, write_files
+from gallery.output import MANIFEST, OutputConflict, read_manifest, write_file, write_files
 
 
 def test_writes_a_new_folder_whole_with_a_manifest(tmp_path: Path) -> None:
@@ -91,3 +92,33 @@ def test_an_unreadable_manifest_makes_no_file_ours(tmp_path: Path) -> None:
         write_files(tmp_path, {"a.md": "2\n"})
     (tmp_path / MANIFEST).write_text(json.dumps({"files": ["a.md"]}), "utf-8")
     assert read_manifest(tmp_path) == {}
+
+
+def test_one_file_follows_the_same_rules_with_its_folders_manifest(tmp_path: Path) -> None:
+    target = tmp_path / "tiles.pdf"
+    first = write_file(target, b"%PDF one")
+    assert first.written == ("tiles.pdf",) and read_manifest(tmp_path) == {
+        "tiles.pdf": hashlib.sha256(b"%PDF one").hexdigest()
+    }
+    assert write_file(target, b"%PDF one").unchanged == ("tiles.pdf",)
+    write_file(target, b"%PDF two")  # ours, unedited: replaced without force
+    assert target.read_bytes() == b"%PDF two"
+    target.write_bytes(b"%PDF two, annotated by hand")
+    with pytest.raises(OutputConflict, match="edited since tile-atlas wrote it"):
+        write_file(target, b"%PDF three")
+    assert target.read_bytes() == b"%PDF two, annotated by hand"
+    assert write_file(target, b"%PDF three", force=True).forced[0].path == target
+    assert sorted(p.name for p in tmp_path.iterdir()) == [MANIFEST, "tiles.pdf"]  # no temp
+
+
+def test_one_file_never_over_a_foreign_file_or_a_folder(tmp_path: Path) -> None:
+    mine = tmp_path / "mine.xml"
+    mine.write_text("precious", "utf-8")
+    with pytest.raises(OutputConflict, match="not written by tile-atlas"):
+        write_file(mine, "generated")
+    assert mine.read_text("utf-8") == "precious" and not (tmp_path / MANIFEST).exists()
+    (tmp_path / "dir.pdf").mkdir()
+    with pytest.raises(OutputConflict, match="is a folder"):
+        write_file(tmp_path / "dir.pdf", b"x", force=True)
+    write_file(tmp_path / "new" / "out.pdf", b"x")  # a missing folder is made
+    assert read_manifest(tmp_path / "new") == {"out.pdf": hashlib.sha256(b"x").hexdigest()}

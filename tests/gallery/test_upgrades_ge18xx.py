@@ -128,6 +128,8 @@ def test_cli_export_refuses_to_overwrite_without_force(tmp_path: Path) -> None:
     done = runner.invoke(main, ["export", "ge18xx-tileset", str(game), "-o", str(out), "--force"])
     assert done.exit_code == 0, done.output
     assert read_tileset(out).tiles[0].number == "3"
+    again = runner.invoke(main, ["export", "ge18xx-tileset", str(game), "-o", str(out)])
+    assert again.exit_code == 0, again.output  # ours now (gallery.output's manifest says so)
     bad = runner.invoke(main, ["export", "ge18xx-tileset", str(tmp_path / "nope.yaml")])
     assert bad.exit_code != 0 and "Traceback" not in bad.output
 

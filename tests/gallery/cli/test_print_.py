@@ -34,6 +34,11 @@ def test_print_tiles_and_map_of_one_game(mini_game_file: Path, tmp_path: Path) -
     assert len(PdfReader(out).pages) == 2
     result = runner.invoke(main, ["print", "tiles", str(mini_game_file), "-o", str(out)])
     assert result.exit_code == 0, result.output  # our own file: replaced without --force
+    out.write_bytes(out.read_bytes() + b"% a note added by hand")
+    result = runner.invoke(main, ["print", "tiles", str(mini_game_file), "-o", str(out)])
+    assert result.exit_code == 1 and "edited since tile-atlas wrote it" in result.output
+    result = runner.invoke(main, ["print", "tiles", str(mini_game_file), "-o", str(out), "--force"])
+    assert result.exit_code == 0 and "overwritten (--force)" in result.output
     result = runner.invoke(
         main, ["print", "map", str(mini_game_file), "-o", str(tmp_path / "m.pdf")]
     )
@@ -63,7 +68,9 @@ def test_mistakes_are_messages_not_tracebacks(mini_game_file: Path, tmp_path: Pa
     foreign = tmp_path / "mine.pdf"
     foreign.write_bytes(b"precious")
     result = runner.invoke(main, ["print", "tiles", str(mini_game_file), "-o", str(foreign)])
-    assert result.exit_code == 1 and "exists and was not written by tile-atlas" in result.output
+    assert result.exit_code == 1
+    assert f"{foreign}: not written by tile-atlas: not overwritten" in result.output
+    assert "--force" in result.output and "Traceback" not in result.output
     assert foreign.read_bytes() == b"precious"
 
     result = runner.invoke(
