@@ -66,11 +66,14 @@ class BoardFacts:
 @dataclass(frozen=True)
 class BoardScan:
     """Everything learnt from one `.tab` text: the board (None when there are errors), the
-    facts a deck check needs, and the diagnostics."""
+    facts a deck check needs, and the diagnostics. `readable` is the board of the squares
+    that could be read, errors or not (None when none could): a gallery shows a game with a
+    bad square rather than none of it, the errors saying what is missing."""
 
     board: Board | None
     facts: BoardFacts
     diagnostics: list[Diagnostic]
+    readable: Board | None = None
 
 
 def split_fields(line: str) -> list[tuple[str, int]]:
@@ -238,8 +241,10 @@ def scan_board(
         )
     numbers = range(first_number or 0, (first_number or 0) + count)
     facts = BoardFacts(numbers, kinds, {s.number: s.name for s in squares})
-    board = None if out.has_errors else Board(tuple(squares))
-    return BoardScan(board, facts, sorted(out.diagnostics, key=lambda d: (d.line, d.column)))
+    readable = Board(tuple(squares)) if squares else None
+    board = None if out.has_errors else readable
+    diagnostics = sorted(out.diagnostics, key=lambda d: (d.line, d.column))
+    return BoardScan(board, facts, diagnostics, readable)
 
 
 def read_board(

@@ -268,8 +268,12 @@ def read_deck(
     file: str = "<deck>",
     *,
     board: Board | BoardFacts | None = None,
+    partial: bool = False,
 ) -> tuple[Deck | None, list[Diagnostic]]:
     """Read a `.tjt` text as the deck `name`, collecting every problem.
+
+    With `partial`, a deck with errors is still returned with the cards that could be read
+    (the gallery shows the rest of a deck; the errors say which cards are missing).
 
     With `board`, `avanzarA` targets are checked against its square numbers and moves to a
     square type the board lacks are warned about. Without it (a `.tjt` checked on its own)
@@ -380,7 +384,7 @@ def read_deck(
             cards.append(Card(card_text, numero, tuple(actions)))
     if not numeros and not out.has_errors:
         out.warn(0, "", "the deck has no cards")
-    deck = None if out.has_errors else Deck(name, tuple(cards))
+    deck = None if out.has_errors and not partial else Deck(name, tuple(cards))
     return deck, sorted(out.diagnostics, key=lambda d: (d.line, d.column))
 
 

@@ -146,7 +146,10 @@ def read_board_game(folder: str | Path) -> tuple[BoardGame | None, list[Diagnost
 
     The board is checked against the deck names of game.yaml and each deck against the
     board's square numbers, even when some file has errors, so one run reports everything.
-    Returns the game (None when there is an error) and all diagnostics.
+    Returns the game and all diagnostics. A game with errors is still returned with what
+    could be read (the squares and cards without errors; each error says what is left out),
+    as the gallery keeps 18xx games with errors; it is None only when it has no valid id or
+    no square could be read.
     """
     folder = Path(folder)
     out = Collector(str(folder / GAME_FILE))
@@ -163,7 +166,7 @@ def read_board_game(folder: str | Path) -> tuple[BoardGame | None, list[Diagnost
             known = None if has_errors(out.diagnostics) else list(deck_paths)
             scan = scan_board(text, str(board_path), decks=known)
             diagnostics += scan.diagnostics
-            board, facts = scan.board, scan.facts
+            board, facts = scan.readable, scan.facts
     decks: list[Deck] = []
     for name, path in deck_paths.items():
         if path is None:
@@ -173,15 +176,16 @@ def read_board_game(folder: str | Path) -> tuple[BoardGame | None, list[Diagnost
         diagnostics += deck_out.diagnostics
         if text is None:
             continue
-        deck, found = read_deck(text, name, str(path), board=facts)
+        deck, found = read_deck(text, name, str(path), board=facts, partial=True)
         diagnostics += found
         if deck is not None:
             decks.append(deck)
-    if has_errors(diagnostics) or board is None:
+    game_id = meta.get("id", "")
+    if board is None or not ID.fullmatch(game_id):
         return None, diagnostics
     game = BoardGame(
-        id=meta["id"],
-        title=meta["title"],
+        id=game_id,
+        title=meta.get("title", "").strip() or game_id,
         board=board,
         decks=tuple(decks),
         description=" ".join(meta.get("description", "").split()),
@@ -193,7 +197,7 @@ def load_board_game(folder: str | Path) -> BoardGame:
     """Load a board-game folder (`game.yaml` + `.tab` + `.tjt`); raises `GameLoadError`
     listing every error of every file."""
     game, diagnostics = read_board_game(folder)
-    if game is None:
+    if game is None or has_errors(diagnostics):
         raise GameLoadError([d for d in diagnostics if d.severity == "error"])
     return game
 

@@ -91,7 +91,10 @@ def test_game_yaml_errors(tmp_path: Path, text: str, line: int, field: str, frag
     folder = copy_madrid(tmp_path)
     write_yaml(folder, text)
     game, diags = read_board_game(folder)
-    assert game is None
+    # as with 18xx games, a game with errors is still shown when it has a valid id and a
+    # board that reads; the errors (build warnings) say what is wrong
+    readable = text.startswith("id: m\n") and "board: madrid.tab" in text
+    assert (game is not None) == readable
     match = [d for d in diags if d.field == field and d.severity == "error"]
     assert match, diags
     assert match[0].file == str(folder / "game.yaml") and match[0].line == line
@@ -162,7 +165,9 @@ def test_utf8_board_with_one_stray_windows_1252_byte_is_not_reread_as_windows_12
     assert (Path(err.file).name, err.line, err.column) == ("madrid.tab", line + 1, column)
     assert f"byte 0xE9 at offset {offset} is not UTF-8" in err.message
     assert "'é'" in err.message
-    assert game is None  # never a silently garbled name on the page
+    # the game is shown, the undecodable byte a visible replacement mark, never silently:
+    # the error at file:line:col fails a strict build
+    assert game is not None and game.board.squares[1].name == "Ronda de Val\ufffdncia"
     text, _ = read_text_file(folder / "madrid.tab")
     names = scan_board(text or "", "madrid.tab").facts.names.values()
     assert "Cárcel" in names and not any("Ã" in n for n in names)
@@ -221,3 +226,24 @@ def test_fuzz_mutated_board_game_folders_give_diagnostics_or_escaped_pages(
         page = board_game_page(game)
         page.encode("utf-8")
         assert list(yaml.safe_load(page.split("---\n")[1])) == ["title"]
+
+
+def test_a_game_with_a_bad_square_and_a_bad_card_is_kept_with_the_rest(tmp_path: Path) -> None:
+    """#21: board games with errors are not dropped whole; what reads is shown and each
+    error names its file and line."""
+    folder = copy_madrid(tmp_path)
+    tab = (folder / "madrid.tab").read_text("utf-8")
+    (folder / "madrid.tab").write_text(tab.replace("| 400 | 200 | 50 |", "| 400 | x | 50 |"))
+    tjt = (folder / "suerte.tjt").read_text("utf-8").replace("avanzarA 39", "avanzarA 40")
+    (folder / "suerte.tjt").write_text(tjt, "utf-8")
+    complete, _ = read_board_game(copy_madrid(tmp_path / "good"))
+    game, diags = read_board_game(folder)
+    assert complete is not None and game is not None
+    assert len(game.board.squares) == len(complete.board.squares) - 1
+    suerte, good_suerte = game.deck("suerte"), complete.deck("suerte")
+    assert suerte is not None and good_suerte is not None
+    assert len(suerte.cards) == len(good_suerte.cards) - 1
+    errors = {(Path(d.file).name, d.line) for d in diags if d.severity == "error"}
+    assert ("madrid.tab", 52) in errors and ("suerte.tjt", 16) in errors
+    with pytest.raises(GameLoadError):
+        load_board_game(folder)  # the strict loader still refuses it
