@@ -18,12 +18,14 @@ from PIL import Image
 from pypdf import PdfReader
 
 from gallery import load_game
+from gallery.loader import load_games_dirs
 from gallery.game import Game, TileEntry
 from gallery.printing.options import TileSheetOptions
 from gallery.printing.pdf import pages_to_pdf
 from gallery.printing.tiles import NUMBER_SPOTS, numbered_tile_svg, tile_copies, tile_sheet_pages
 from tile_lang import render_svg
 
+ROOT = Path(__file__).resolve().parents[3]
 MM_PER_PT = 25.4 / 72
 NUMBER_PT = 13 * 38 / 174 / MM_PER_PT  # tile numbers: 13 tile units on a 38 mm hex
 
@@ -221,3 +223,19 @@ def test_a_tile_cut_from_the_printed_page_matches_render_svg(mini: Game) -> None
 
     assert score(0) < 0.01
     assert score(1) > 0.05
+
+
+def test_each_demo_game_prints_its_whole_manifest() -> None:
+    """Every game of the default site (YAML and GE18XX alike), read back from its PDF: each
+    tile number printed as often as the manifest counts it (∞ tiles: `unlimited` copies)."""
+    games, _ = load_games_dirs([ROOT / "games"])
+    printable = [g for g in games if g.tiles]
+    assert len(printable) >= 4
+    for game in printable:
+        with _pdf(game, unlimited=2) as pdf:
+            printed = Counter(n for page in pdf.pages for n in _numbers(page))
+            per_page = [len(_numbers(page)) for page in pdf.pages]
+        manifest = {n: 2 if e.count is None else e.count for n, e in game.tiles.items()}
+        assert printed == Counter(manifest), game.id
+        full = 32 if game.layout == "pointy" else 30  # a 38 mm hex on A4 (the Print page)
+        assert all(n == full for n in per_page[:-1]) and 0 < per_page[-1] <= full, game.id
