@@ -18,8 +18,8 @@ from PIL import Image
 from pypdf import PdfReader
 
 from gallery import load_game
-from gallery.loader import load_games_dirs
 from gallery.game import Game, TileEntry
+from gallery.loader import load_games_dirs
 from gallery.printing.options import TileSheetOptions
 from gallery.printing.pdf import pages_to_pdf
 from gallery.printing.tiles import NUMBER_SPOTS, numbered_tile_svg, tile_copies, tile_sheet_pages
