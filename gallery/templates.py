@@ -12,6 +12,7 @@ The environment is owned by one gallery build and passed down (no module-level s
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
@@ -46,6 +47,18 @@ class Templates:
     def render(self, name: str, **context: Any) -> str:
         """Template `name` (e.g. `conflicts.html.j2`) filled with `context`."""
         return self.env.get_template(name).render(**context)
+
+    def fragment(self, template: str, /, **context: Any) -> Markup:
+        """Template `template` rendered as one line of HTML, safe to embed in another template or
+        in a Markdown page. Templates are written one element per line for readability; inside
+        a Markdown page a line break (or a blank line from an override) could end the HTML
+        block, so the line breaks between tags are dropped and any other becomes a space."""
+        html = self.env.get_template(template).render(**context)
+        return Markup(_SPACE.sub(" ", _BETWEEN_TAGS.sub("><", html)).strip())
+
+
+_BETWEEN_TAGS = re.compile(r">[ \t]*(?:\r?\n[ \t]*)+<")
+_SPACE = re.compile(r"[ \t]*(?:\r?\n[ \t]*)+")
 
 
 def _one_line(value: object) -> object:

@@ -1,6 +1,7 @@
 """What a real `mkdocs build --strict` says about the games it loads (gallery.buildlog through
 plugin.gallery_files): a problem of the site's own data fails the build at file:line; notes
-about a game are one line for the game, in full only with --verbose."""
+about a game are one line for the game, in full only with --verbose; a template overridden from
+the theme's custom_dir takes effect."""
 
 from __future__ import annotations
 
@@ -76,3 +77,46 @@ def test_a_location_name_for_a_missing_hex_fails_strict_at_its_line(tmp_path: Pa
     assert result.returncode != 0
     (line,) = [line for line in result.stderr.splitlines() if "no hex at this coordinate" in line]
     assert line.startswith("WARNING") and "named.yaml:3:" in line
+
+
+OVERRIDE_CONFIG = """\
+site_name: Override site
+theme:
+  name: material
+  font: false
+  custom_dir: overrides
+plugins:
+  - tiles:
+      gallery: true
+      catalog_pages: false
+      games_dirs: [games]
+"""
+
+OVERRIDE_GAME = (
+    "id: mini\ntitle: Mini\nlayout: flat\n"
+    'tiles:\n  "X1": {count: 2, color: yellow, code: "path=a:0,b:3"}\n'
+    'hexes:\n  white:\n    "city=revenue:0": [B2]\n'
+)
+
+CARD = (
+    '<div class="site-card" data-name="{{ name }}"><img src="{{ img }}" alt="{{ alt }}">'
+    "{{ name }}</div>\n"
+)
+
+
+def test_a_template_in_the_themes_custom_dir_replaces_ours(tmp_path: Path) -> None:
+    root = _site(tmp_path, {"mini.yaml": OVERRIDE_GAME})
+    (root / "mkdocs.yml").write_text(OVERRIDE_CONFIG, encoding="utf-8")
+    overrides = root / "overrides" / "tile-atlas"
+    overrides.mkdir(parents=True)
+    (overrides / "tile_card.html.j2").write_text(CARD, encoding="utf-8")
+    result = _build(root, "--strict")
+    assert result.returncode == 0, result.stderr
+    page = (tmp_path / "site" / "games" / "mini" / "index.html").read_text(encoding="utf-8")
+    # the manifest's card is the site's, in both groupings; templates it did not override
+    # (the filter, the grid) are still ours
+    assert page.count('<div class="site-card" data-name="X1">') == 2
+    assert 'class="tile-card"' not in page
+    assert 'class="tile-filter"' in page and 'class="tile-grid"' in page
+    hexes = (tmp_path / "site" / "games" / "mini" / "hexes" / "index.html").read_text("utf-8")
+    assert '<div class="site-card" data-name="B2">' in hexes

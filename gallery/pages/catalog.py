@@ -1,0 +1,117 @@
+"""The catalog pages: `tiles/all/` (every catalog tile by colour, with the filter) and
+`tiles/<name>/` (one tile large, its six rotations flat and pointy, the games using it), with
+`tiles/<name>-<r>/` redirecting to `tiles/<name>/?r=<r>` (18xx.games' `/tiles/9-1` form)."""
+
+from __future__ import annotations
+
+from gallery.conflicts import same_tile
+from gallery.game import Game, TileEntry
+from gallery.pages.context import GalleryBuild
+from gallery.pages.fragments import code_block, filter_form, tile_card, tile_words, variants
+from gallery.pages.order import COLOR_ORDER, color_rank, name_key
+from gallery.pages.paths import rel, tile_slug
+from gallery.pages.sections import TileSection
+from gallery.pagetext import esc, front_matter, md_text
+from tile_lang import catalog
+
+INDEX = "tiles/all/index.md"
+
+
+def catalog_usage(games: list[Game]) -> dict[str, list[tuple[Game, TileEntry]]]:
+    """Games using each catalog tile: naming it, or defining the same tile (up to rotation)
+    under its number, as GE18XX games do with their own drawings."""
+    usage: dict[str, list[tuple[Game, TileEntry]]] = {}
+    for game in games:
+        for entry in game.tiles.values():
+            found = None if entry.catalog else catalog.lookup(entry.name)
+            if entry.catalog or (
+                found is not None and same_tile(entry.code, entry.color, found.code, found.color)
+            ):
+                usage.setdefault(entry.name, []).append((game, entry))
+    return usage
+
+
+def build_tiles_index(build: GalleryBuild, games: list[Game]) -> None:
+    """`tiles/all/`: every catalog tile as a card, grouped by colour."""
+    page = INDEX
+    usage = catalog_usage(games)
+    tiles = sorted(catalog.all_tiles(), key=lambda t: (color_rank(t.group), name_key(t.name)))
+    groups: dict[str, list[catalog.CatalogTile]] = {}
+    for t in tiles:
+        groups.setdefault(t.group, []).append(t)
+    out = [
+        "---\ntitle: All catalog tiles\nhide: [toc]\n---\n",
+        "# All catalog tiles",
+        "",
+        f"The {len(tiles)} generic tiles of 18xx.games' catalog, by colour (the two-colour tiles "
+        "included). Click a tile for its page: rotations, code, and the games that use it. "
+        "Numbers that mean different tiles in different games are listed in "
+        "[Tile number conflicts](../conflicts/index.md).",
+        "",
+        filter_form(build, "catalog-grid", [g for g in groups if g in COLOR_ORDER], games),
+        "",
+    ]
+    sections = []
+    for group, members in groups.items():
+        cards = []
+        for t in members:
+            img = build.svg_asset(t.code, t.color, "flat")
+            href = rel(page, f"tiles/{tile_slug(t.name)}/index.md")
+            used = " ".join(sorted(g.id for g, _ in usage.get(t.name, [])))
+            words = tile_words(t.code, t.color, "flat")
+            card = tile_card(build, page, build.link(href), img, t.name, t.code, t.color,
+                             None, used, alt=words)  # fmt: skip
+            cards.append(card)
+        title = f"{group.capitalize()} ({len(members)})"
+        sections.append(TileSection(title, tuple(cards), anchor=group))
+    out.append(build.templates.render("catalog_grid.html.j2", sections=sections).rstrip("\n"))
+    build.page(page, "\n".join(out) + "\n")
+
+
+def build_tile_page(build: GalleryBuild, t: catalog.CatalogTile,
+                    usage: list[tuple[Game, TileEntry]]) -> None:  # fmt: skip
+    """`tiles/<name>/` and its six rotation redirects."""
+    slug = tile_slug(t.name)
+    page = f"tiles/{slug}/index.md"
+    out = [
+        front_matter({"title": f"Tile {esc(t.name)}"}),
+        f"# Tile {md_text(t.name)}",
+        "",
+        f"**Colour:** {md_text(t.color)}"
+        + (f" (catalog group {md_text(t.group)})" if t.group != t.color else ""),
+        "",
+        "**Code:**",
+        "",
+        code_block(t.code),
+        "",
+        "Add `?r=1`, `?r=0+2+4` or `?r=all` to the address for rotations and `?grid` for the "
+        "region grid.",
+        "",
+        variants(build, page, t.code, t.color, "flat", True, None),
+        "",
+        "## Pointy layout",
+        "",
+        variants(build, page, t.code, t.color, "pointy", True, None, size=220),
+        "",
+        "## Used by",
+        "",
+    ]
+    if usage:
+        out.append("| Game | Copies | Upgrades |")
+        out.append("|---|---|---|")
+        for game, entry in sorted(usage, key=lambda ge: ge[0].title.lower()):
+            count = "∞" if entry.count is None else str(entry.count)
+            game_dir = f"../../games/{tile_slug(game.id)}"
+            chart = f"[upgrade chart]({game_dir}/upgrades/index.md#tile-{tile_slug(entry.name)})"
+            out.append(f"| [{md_text(game.title)}]({game_dir}/index.md) | {count} | {chart} |")
+    else:
+        out.append("No game of this site uses this tile.")
+    build.page(page, "\n".join(out) + "\n")
+    for r in range(6):
+        build.redirect(
+            f"tiles/{slug}-{r}/index.html",
+            slug,
+            f"Tile {t.name} rotation {r}",
+            f"Tile {t.name}, rotation {r}",
+            query=f"?r={r}",
+        )

@@ -1,0 +1,107 @@
+"""The state of one gallery build: the files generated so far, the options every page builder
+needs, and the tile drawings already rendered (each distinct drawing is one file, referenced
+by every page that shows it)."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from gallery.pages.paths import built_link
+from gallery.pagetext import esc
+from gallery.templates import Templates
+from tile_lang import Layout
+from tile_lang.svg import render_svg
+
+#: Called with what is being built, how many steps are done and how many there are.
+Progress = Callable[[str, int, int], None]
+
+
+@dataclass(frozen=True)
+class GeneratedFile:
+    """A file of the generated site: `path` is relative to the docs root (`tiles/57/index.md`)."""
+
+    path: str
+    content: str
+
+
+@dataclass
+class GalleryBuild:
+    files: list[GeneratedFile] = field(default_factory=list)
+    _svgs: dict[tuple[object, ...], str] = field(default_factory=dict)
+    icon_dirs: tuple[Path, ...] = ()
+    directory_urls: bool = True
+    catalog_pages: bool = True
+    templates: Templates = field(default_factory=Templates)
+    #: Paths of files written once per build whatever asks for them (map thumbnails).
+    written: set[str] = field(default_factory=set)
+    svg_scripts: bool = False
+
+    def svg_asset(self, code: str, color: str, layout: Layout, rotation: int = 0,
+                  name: str | None = None, grid: bool = False) -> str:  # fmt: skip
+        """Path (from the docs root) of the SVG file for these inputs, rendered once."""
+        key = (code, color, layout, rotation, name, grid)
+        path = self._svgs.get(key)
+        if path is None:
+            digest = _digest(repr(key))
+            path = f"assets/tiles/{digest}.svg"
+            svg = _RENDERED.get(key + (self.icon_dirs,))
+            try:
+                svg = svg or render_svg(code, color=color, layout=layout, rotation=rotation,
+                                 name=name, grid=grid, icon_dirs=self.icon_dirs)  # fmt: skip
+            except ValueError as exc:  # a bad code or icon name: a visible error tile
+                svg = error_tile_svg(str(exc).splitlines()[0])
+            if len(_RENDERED) < 100_000:
+                _RENDERED[key + (self.icon_dirs,)] = svg
+            self.files.append(GeneratedFile(path, svg + "\n"))
+            if self.svg_scripts:
+                self.files.append(GeneratedFile(path + ".js", svg_script(svg + "\n")))
+            self._svgs[key] = path
+        return path
+
+    def page(self, path: str, content: str) -> None:
+        self.files.append(GeneratedFile(path, content))
+
+    def link(self, href: str) -> str:
+        """`href` (relative, to a Markdown page) as a link to the built page, for raw HTML."""
+        return built_link(href, self.directory_urls)
+
+    def redirect(self, path: str, sibling: str, title: str, label: str, query: str = "") -> None:
+        """A tiny static page at `path` (…/index.html) sending the browser to the sibling
+        folder's page; works over http and from file://."""
+        target = f"../{sibling}/" if self.directory_urls else f"../{sibling}/index.html"
+        html = self.templates.fragment(
+            "redirect.html.j2", url=target + query, title=title, label=label
+        )
+        self.files.append(GeneratedFile(path, str(html)))
+
+
+#: Rendered SVGs by their inputs, kept for the life of the process so that `mkdocs serve`
+#: rebuilds re-render only what changed.
+_RENDERED: dict[tuple[object, ...], str] = {}
+
+
+def svg_script(svg: str) -> str:
+    """The SVG as a script that hands its text to the downloads script: a page opened from
+    file:// may load a script beside it but not read the .svg file itself. The text is a JSON
+    string (ASCII only, `<` escaped), so no content of it can end or escape the call."""
+    literal = json.dumps(svg).replace("<", "\\u003c")
+    return f"window.tileAtlasSvg && window.tileAtlasSvg(document.currentScript, {literal});\n"
+
+
+def error_tile_svg(message: str) -> str:
+    """A red dashed hex with `!` and the message as its title: never a blank."""
+    return (
+        '<svg xmlns="http://www.w3.org/2000/svg" class="tile-svg" role="img" width="200" '
+        'height="200" viewBox="-100 -100 200 200"><title>' + esc(message) + "</title>"
+        '<polygon points="100,0 50,87 -50,87 -100,0 -50,-87 50,-87" fill="#fde2e2" '
+        'stroke="#c62828" stroke-width="4" stroke-dasharray="10 6"/><text x="0" y="14" '
+        'text-anchor="middle" font-size="44" font-weight="700" fill="#c62828">!</text></svg>'
+    )
+
+
+def _digest(text: str) -> str:
+    return hashlib.sha1(text.encode("utf-8")).hexdigest()[:16]

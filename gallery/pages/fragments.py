@@ -1,0 +1,138 @@
+"""HTML pieces shared by several gallery pages: tile cards, the tile filter, a tile's rotations,
+a tile code block. The markup is in the overridable templates (`tile_card.html.j2`,
+`tile_filter.html.j2`, `tile_variants.html.j2`); this module gathers what they show."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from markupsafe import Markup
+
+from gallery.game import Game
+from gallery.pages.context import GalleryBuild
+from gallery.pages.paths import download_stem, rel
+from gallery.pagetext import esc
+from tile_lang import Layout, describe, is_layout, parse
+from tile_lang.markdown import playground_query
+from tile_lang.model import City, Offboard, Town
+
+
+@dataclass(frozen=True)
+class TileFacts:
+    """What the tile filter needs to know about a tile."""
+
+    city: bool
+    town: bool
+    offboard: bool
+    revenue: int
+    label: str
+
+
+def tile_facts(code: str) -> TileFacts:
+    """The filter's facts of a tile; a code that does not parse has none."""
+    try:
+        tile = parse(code)
+    except ValueError:
+        return TileFacts(False, False, False, 0, "")
+    revenues = [
+        v
+        for node in tile.nodes
+        if isinstance(node, City | Town | Offboard)
+        for v in node.revenue.values()
+    ]
+    return TileFacts(
+        bool(tile.cities),
+        bool(tile.towns),
+        bool(tile.offboards),
+        max(revenues, default=0),
+        tile.labels[0].text if tile.labels else "",
+    )
+
+
+def tile_words(code: str, color: str, layout: str, rotation: int = 0,
+               name: str | None = None) -> str:  # fmt: skip
+    """A tile image's alt text: what it shows in words (`tile_lang.describe`); an `<img>` of an
+    SVG file does not expose the SVG's own title to screen readers."""
+    try:
+        shape = layout if is_layout(layout) else "flat"
+        return describe(code, color=color, layout=shape, rotation=rotation, name=name)
+    except ValueError as exc:
+        return f"Tile error: {str(exc).splitlines()[0]}"
+
+
+_FENCE_BREAKERS = re.compile(r"[`\n\r]|^\s*;*-+8<")
+
+
+def code_block(code: str) -> str:
+    """A tile code shown as a block: the usual ```text fence, or, for a code from data that
+    could close the fence or be read as a pymdownx.snippets line (a backtick, a line break,
+    a leading `--8<`), a `<pre>` block with the code escaped: shown as written, never read."""
+    if _FENCE_BREAKERS.search(code):
+        return f'<pre class="tile-code"><code>{esc(code)}</code></pre>'
+    return f"```text\n{code or '(blank)'}\n```"
+
+
+def filter_form(build: GalleryBuild, target: str, colors: Iterable[str],
+                games: Iterable[Game] | None) -> Markup:  # fmt: skip
+    """The filter form for the grid with id `target`; a game menu when `games` are given."""
+    return build.templates.fragment(
+        "tile_filter.html.j2", target=target, colors=list(colors), games=list(games or [])
+    )
+
+
+def tile_card(build: GalleryBuild, page: str, href: str | None, img: str, name: str,
+              code: str, color: str, count: str | None, games: str = "",
+              links: tuple[str, str] | None = None, alt: str = "") -> Markup:  # fmt: skip
+    """A card of tile `name` on `page`; `links` (upgrades to, from) on a game's manifest."""
+    return build.templates.fragment(
+        "tile_card.html.j2",
+        href=href or "",
+        img=rel(page, img),
+        alt=alt or name,
+        name=name,
+        count=count,
+        download=download_stem(page, name),
+        search=name + " " + code,
+        color=color,
+        facts=tile_facts(code),
+        games=games,
+        links=links,
+    )
+
+
+@dataclass(frozen=True)
+class Variant:
+    """One rotation of a tile on its page."""
+
+    rotation: int
+    img: str
+    alt: str
+    download: str
+    hidden: bool
+
+
+def variants(build: GalleryBuild, page: str, code: str, color: str, layout: Layout,
+             rotatable: bool, name: str | None, size: int = 300) -> Markup:  # fmt: skip
+    """Pre-rendered rotations shown or hidden by tiles.js from the query (`?r=`); `?grid`
+    lays the shared region-grid overlay of this layout over each of them."""
+    rotations = range(6) if rotatable else [0]
+    items = [
+        Variant(
+            rotation=r,
+            img=rel(page, build.svg_asset(code, color, layout, r, name)),
+            alt=tile_words(code, color, layout, r, name),
+            download=download_stem(page, layout, f"r{r}"),
+            hidden=r != 0,
+        )
+        for r in rotations
+    ]
+    return build.templates.fragment(
+        "tile_variants.html.j2",
+        variants=items,
+        grid=rel(page, f"assets/tile-atlas/grid-{layout}.svg"),
+        size=size,
+        preprinted=not rotatable,
+        try_query=playground_query(code, color=color, layout=layout, name=name),
+    )

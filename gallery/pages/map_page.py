@@ -1,0 +1,68 @@
+"""A game's map: the full-width interactive page `games/<id>/map/` and the small picture of the
+game overview and the games index (`assets/games/<id>-map.svg`, written once per build)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from gallery.game import Game, MapHex
+from gallery.map_view import map_svg
+from gallery.pages.context import GalleryBuild, GeneratedFile, error_tile_svg
+from gallery.pages.hexes import hex_page_of
+from gallery.pages.paths import download_stem, rel, tile_slug
+from gallery.pagetext import esc, front_matter, md_text
+from tile_lang.svg import render_svg
+
+
+def _draw_hex(build: GalleryBuild, game: Game) -> Callable[[MapHex], str]:
+    """How the map draws one hex: rendered with the game's layout, or an error tile."""
+
+    def draw(h: MapHex) -> str:
+        try:
+            return render_svg(h.code, color=h.color, layout=game.layout, name=h.name,
+                              icon_dirs=build.icon_dirs)  # fmt: skip
+        except ValueError as exc:
+            return error_tile_svg(str(exc).splitlines()[0])
+
+    return draw
+
+
+def game_map_svg(build: GalleryBuild, game: Game, page: str | None, scale: float) -> str:
+    """The game's map: interactive with hex links for the map page at `page`, a single picture
+    when `page` is None (thumbnails)."""
+    href: Callable[[str], str] | None = None
+    if page is not None:
+        pages_of = hex_page_of(game)
+        slug = tile_slug(game.id)
+
+        def href(coord: str) -> str:
+            target = tile_slug(pages_of.get(coord, coord))
+            return build.link(rel(page, f"games/{slug}/{target}/index.md"))
+
+    return map_svg(game, templates=build.templates, draw=_draw_hex(build, game), href=href,
+                   scale=scale)  # fmt: skip
+
+
+def build_map_page(build: GalleryBuild, game: Game) -> None:
+    """`games/<id>/map/`: the whole map, full width, with pan, zoom and the hex card."""
+    slug = tile_slug(game.id)
+    page = f"games/{slug}/map/index.md"
+    body = build.templates.render(
+        "map_page.html.j2",
+        title=game.title,
+        overview_href=build.link(rel(page, f"games/{slug}/index.md")),
+        map_svg=game_map_svg(build, game, page, scale=1.0),
+        has_numbers=any(h.tile for h in game.hexes.values()),
+        download=download_stem(page),  # games/<id>/map/ -> "<id>-map"
+    )
+    head = front_matter({"title": f"Map of {esc(game.title)}", "hide": ["navigation", "toc"]})
+    build.page(page, f"{head}# Map of {md_text(game.title)}\n\n{body}")
+
+
+def map_thumbnail(build: GalleryBuild, game: Game) -> str:
+    """Path of the game's small map picture, written once per build."""
+    thumb = f"assets/games/{tile_slug(game.id)}-map.svg"
+    if thumb not in build.written:
+        build.written.add(thumb)
+        build.files.append(GeneratedFile(thumb, game_map_svg(build, game, None, scale=0.1)))
+    return thumb

@@ -1,0 +1,32 @@
+from __future__ import annotations
+
+from gallery.pages.context import GalleryBuild, error_tile_svg, svg_script
+
+
+def test_each_drawing_is_rendered_and_written_once() -> None:
+    build = GalleryBuild()
+    first = build.svg_asset("city=revenue:20", "white", "flat")
+    assert build.svg_asset("city=revenue:20", "white", "flat") == first
+    assert build.svg_asset("city=revenue:20", "white", "flat", rotation=1) != first
+    assert [f.path for f in build.files].count(first) == 1
+
+
+def test_a_bad_code_becomes_a_visible_error_tile() -> None:
+    build = GalleryBuild()
+    path = build.svg_asset("city=revenue:", "white", "flat")
+    (svg,) = [f.content for f in build.files if f.path == path]
+    assert "stroke-dasharray" in svg and ">!</text>" in svg
+
+
+def test_redirect_page_escapes_its_text_and_follows_directory_urls() -> None:
+    build = GalleryBuild(directory_urls=False)
+    build.redirect("tiles/57-1/index.html", "57", 'T "<x>"', "<b>label</b>", query="?r=1")
+    (page,) = build.files
+    assert 'content="0; url=../57/index.html?r=1"' in page.content
+    assert "<b>" not in page.content and "&lt;b&gt;label&lt;/b&gt;" in page.content
+    assert "\n" not in page.content
+
+
+def test_svg_script_cannot_close_its_script() -> None:
+    script = svg_script(error_tile_svg("</script><script>alert(1)</script>"))
+    assert "</script>" not in script and "<" not in script

@@ -1,0 +1,19 @@
+from __future__ import annotations
+
+from gallery.game import Game
+from gallery.pages.context import GalleryBuild
+from gallery.pages.map_page import build_map_page, map_thumbnail
+
+
+def test_thumbnail_written_once_per_build(mini: Game) -> None:
+    build = GalleryBuild()
+    assert map_thumbnail(build, mini) == map_thumbnail(build, mini) == "assets/games/mini-map.svg"
+    assert [f.path for f in build.files] == ["assets/games/mini-map.svg"]
+
+
+def test_map_page_links_hexes_to_their_shared_pages(mini: Game) -> None:
+    build = GalleryBuild(directory_urls=False)
+    build_map_page(build, mini)
+    (page,) = [f.content for f in build.files]
+    assert 'href="../../../games/mini/C1/index.html"' not in page  # C1 is drawn on A1's page
+    assert page.count('href="../../../games/mini/A1/index.html"') == 2
