@@ -7,6 +7,7 @@ A game file (the full description is docs/game-format.md)::
     designer: Yasutaka Ikeda
     layout: flat                # or pointy
     axes: {x: letter, y: number}
+    phase_colors: [yellow, green, brown]   # optional: tile colours the phases ever allow
     tiles:
       "57": 2                   # a generic catalog tile and its count
       "X1": unlimited
@@ -42,8 +43,8 @@ from gallery.textfile import bad_character, read_text_file
 from gallery.yamlread import compose_game_yaml
 from tile_lang import Collector, Diagnostic, Severity, catalog, check, closest
 
-TOP_KEYS = ("id", "title", "subtitle", "designer", "layout", "axes", "meta", "tiles",
-            "location_names", "hexes", "upgrades")  # fmt: skip
+TOP_KEYS = ("id", "title", "subtitle", "designer", "layout", "axes", "phase_colors", "meta",
+            "tiles", "location_names", "hexes", "upgrades")  # fmt: skip
 TILE_KEYS = ("count", "color", "code", "hidden")
 # 18xx.games writes a coordinate as letters then a number (`lib/engine/hex.rb`): the letters are
 # A–Z or AA–AZ (a single lowercase letter counts backwards from 0: a = -1), the number may be
@@ -395,6 +396,29 @@ def _upgrades(reader: _Reader, node: yaml.Node) -> list[TileUpgrade]:
     return upgrades
 
 
+def _phase_colors(reader: _Reader, node: yaml.Node) -> tuple[str, ...] | None:
+    """The tile colours a game's phases ever allow (18xx.games' PHASES `tiles:`), in order and
+    without repeats; the upgrade tables offer only these. None (every supply colour) when the
+    list is unusable."""
+    colors: list[str] = []
+    if isinstance(node, yaml.SequenceNode) and not node.value:
+        reader.error(node, "phase_colors", "expected at least one tile colour (or leave it out)")
+    for index, item in enumerate(reader.sequence(node, "phase_colors")):
+        field = f"phase_colors[{index}]"
+        color = reader.scalar(item, field)
+        if color is None:
+            continue
+        if not color.strip():
+            reader.error(item, field, "expected a tile colour, found nothing")
+            continue
+        _check_color(reader, item, field, color)
+        if color in colors:
+            reader.warn(item, field, f"{color!r} is listed twice")
+        else:
+            colors.append(color)
+    return tuple(colors) if colors else None
+
+
 def _axes(reader: _Reader, node: yaml.Node, default: Axes) -> Axes:
     values: dict[str, AxisKind] = {}
     for key, value_node in reader.mapping(node, "axes"):
@@ -465,6 +489,7 @@ def read_game(path: str | Path) -> tuple[Game | None, list[Diagnostic]]:
     axes = default_axes(layout)
     if "axes" in top:
         axes = _axes(reader, top["axes"][1], axes)
+    phase_colors = _phase_colors(reader, top["phase_colors"][1]) if "phase_colors" in top else None
     meta: dict[str, str] = {}
     if "meta" in top:
         for key, meta_node in reader.mapping(top["meta"][1], "meta"):
@@ -496,6 +521,7 @@ def read_game(path: str | Path) -> tuple[Game | None, list[Diagnostic]]:
         subtitle=optional_text("subtitle"),
         meta=meta,
         upgrades=tuple(upgrades),
+        phase_colors=phase_colors,
         source=str(path),
     )
     return game, reader.diagnostics
@@ -549,6 +575,8 @@ def dump_game(game: Game) -> str:
         out.append(f"designer: {_quoted(game.designer)}")
     out.append(f"layout: {game.layout}")
     out.append(f"axes: {{x: {game.axes.x}, y: {game.axes.y}}}")
+    if game.phase_colors is not None:
+        out.append(f"phase_colors: [{', '.join(_word(c) for c in game.phase_colors)}]")
     if game.meta:
         out.append("meta:")
         out.extend(f"  {_word(k)}: {_quoted(v)}" for k, v in game.meta.items())

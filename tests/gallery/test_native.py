@@ -113,6 +113,9 @@ def test_pointy_games_default_to_number_letter_axes(tmp_path: Path) -> None:
         ("title: X\nlayout: round\n", 2, "layout", "expected flat or pointy"),
         ("title: X\naxes: {x: letter, y: letter}\n", 2, "axes", "must differ"),
         ("title: X\naxes: {x: column}\n", 2, "axes.x", "expected letter or number"),
+        ("title: X\nphase_colors: []\n", 2, "phase_colors", "at least one tile colour"),
+        ("title: X\nphase_colors: {yellow: 1}\n", 2, "phase_colors", "expected a list"),
+        ('title: X\nphase_colors: [yellow, ""]\n', 2, "phase_colors[1]", "found nothing"),
         (
             'title: X\nhexes:\n  white:\n    "citty=revenue:1": [A1]\n',
             4,
@@ -300,6 +303,7 @@ def test_dump_quotes_whatever_would_not_read_back(tmp_path: Path) -> None:
         location_names={"A1": "Null"},
         meta={"on": "off", "rules": "x: y"},
         upgrades=(TileUpgrade("no", "yes"),),
+        phase_colors=("yellow", "no", "#ff0000"),  # a YAML word and a colour code, quoted
     )
     loaded = load_game(write(tmp_path, dump_game(awkward), "odd.yaml"))
     assert loaded == Game(**{**awkward.__dict__, "source": loaded.source})

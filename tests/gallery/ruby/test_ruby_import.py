@@ -9,7 +9,7 @@ import pytest
 
 from gallery import import_18xx as import_from_package
 from gallery.game import Axes
-from gallery.native import load_game, resolve_catalog
+from gallery.native import dump_game, load_game, resolve_catalog
 from gallery.ruby import (
     RubyCheckout,
     import_18xx,
@@ -84,6 +84,18 @@ def test_phase_colours_are_every_colour_a_phase_allows() -> None:
     assert game.phase_colors == ("yellow", "green", "brown")
     shared, _ = _import("toy_shared")
     assert shared.phase_colors is None  # no PHASES: every supply colour is offered
+
+
+def test_phase_colours_survive_the_yaml_import_writes(tmp_path: Path) -> None:
+    """`tile-atlas import 18xx` writes our YAML: the phases' colours are kept in it (and left
+    out when the game has no readable PHASES)."""
+    game, _ = _import("toy")
+    text = dump_game(game)
+    assert "phase_colors: [yellow, green, brown]\n" in text
+    (tmp_path / "toy.yaml").write_text(text, encoding="utf-8")
+    assert load_game(tmp_path / "toy.yaml").phase_colors == ("yellow", "green", "brown")
+    shared, _ = _import("toy_shared")
+    assert "phase_colors" not in dump_game(shared)
 
 
 def test_only_needed_constants_are_evaluated() -> None:
