@@ -27,6 +27,10 @@ from typing import Any
 
 # A constant reference (`TILES`, `G1817::Map::TILES`) and the 1-based line it is written on.
 Resolver = Callable[[str, int], Any]
+# A call of a helper method: (module the receiver names, or "" for a call without receiver,
+# method name, evaluated arguments, line) -> its value (`gallery.ruby.helpers`); raises
+# CannotEvaluate when the method is not one that can be read.
+MethodCaller = Callable[[str, str, list[Any], int], Any]
 
 
 class CannotEvaluate(Exception):
@@ -137,6 +141,7 @@ class Evaluator:
     heredocs: dict[int, Any] = field(default_factory=dict)
     params: dict[str, Any] = field(default_factory=dict)
     budget: Budget = field(default_factory=Budget)
+    call_method: MethodCaller | None = None
 
     # ---------------------------------------------------------------- strings
 
@@ -213,15 +218,22 @@ class Evaluator:
         args_node = node.child_by_field_name("arguments")
         block = node.child_by_field_name("block")
         name = text_of(method) if method is not None else "call"
+        args = _named(args_node) if args_node is not None else []
         if receiver is None:
-            raise CannotEvaluate(f"a call of the method `{name}`", line_of(node))
+            if self.call_method is None or block is not None:
+                raise CannotEvaluate(f"a call of the method `{name}`", line_of(node))
+            return self.call_method("", name, [self.eval(a) for a in args], line_of(node))
         try:
             value = self.eval(receiver)
         except ModuleValue:  # G1822CA::Map.merge_hexes(…): a module function, i.e. code
-            raise CannotEvaluate(
-                f"a call of the method `{text_of(receiver)}.{name}`", line_of(node)
-            ) from None
-        args = _named(args_node) if args_node is not None else []
+            if self.call_method is None or block is not None:
+                raise CannotEvaluate(
+                    f"a call of the method `{text_of(receiver)}.{name}`", line_of(node)
+                ) from None
+            values = [self.eval(a) for a in args]
+            return self.call_method(text_of(receiver), name, values, line_of(node))
+        if value is None and any(c.type == "&." for c in node.children):
+            return None  # `nil&.anything` is nil
         if block is not None:
             return self._block_call(value, name, args, block, node)
         return self.apply(value, name, args, node)
@@ -285,7 +297,9 @@ class Evaluator:
         kept = []
         for item in items:
             bound = dict(zip(params, item, strict=False))
-            inner = Evaluator(self.resolve, self.heredocs, {**self.params, **bound}, self.budget)
+            inner = Evaluator(
+                self.resolve, self.heredocs, {**self.params, **bound}, self.budget, self.call_method
+            )
             if bool(inner.predicate(statements[0])) == keep:
                 kept.append(item)
         return {k: v for k, v in kept} if isinstance(value, dict) else [i[0] for i in kept]
@@ -300,8 +314,10 @@ class Evaluator:
 
     def _predicate(self, node: Any) -> Any:
         kind = node.type
-        if kind == "identifier" and text_of(node) in self.params:
+        if kind in ("identifier", "instance_variable") and text_of(node) in self.params:
             return self.params[text_of(node)]
+        if kind == "identifier" and self.call_method is not None:
+            return self.call_method("", text_of(node), [], line_of(node))
         if kind == "parenthesized_statements":
             inner = _named(node)
             if len(inner) == 1:
@@ -466,8 +482,10 @@ class Evaluator:
             return None
         if kind in ("constant", "scope_resolution"):
             return self.resolve(text_of(node).removeprefix("::"), line_of(node))
-        if kind == "identifier" and text_of(node) in self.params:
+        if kind in ("identifier", "instance_variable") and text_of(node) in self.params:
             return self.params[text_of(node)]
+        if kind == "identifier" and self.call_method is not None:
+            return self.call_method("", text_of(node), [], line_of(node))
         if kind == "parenthesized_statements":
             inner = _named(node)
             if len(inner) != 1:
@@ -475,6 +493,10 @@ class Evaluator:
             return self.eval(inner[0])
         if kind == "call":
             return self._call(node)
+        if kind == "conditional" and self.call_method is not None:  # a ? b : c, in helpers
+            condition = self.eval(node.child_by_field_name("condition"))
+            met = condition is not None and condition is not False
+            return self.eval(node.child_by_field_name("consequence" if met else "alternative"))
         if kind == "element_reference":
             return self._index(node)
         if kind == "binary":

@@ -27,11 +27,21 @@ from gallery.ruby.evaluate import (
     CannotEvaluate,
     Evaluator,
     LimitExceeded,
+    MethodCaller,
     ModuleValue,
     Symbol,
 )
+from gallery.ruby.helpers import HelperReader
 from gallery.ruby.locate import code_diagnostics
-from gallery.ruby.source import ConstDef, Cref, Mutation, RubyFile, RubyModule, parse_file
+from gallery.ruby.source import (
+    ConstDef,
+    Cref,
+    MethodDef,
+    Mutation,
+    RubyFile,
+    RubyModule,
+    parse_file,
+)
 from tile_lang import Diagnostic, Severity, catalog
 
 GAME_DIR = Path("lib") / "engine" / "game"
@@ -295,11 +305,64 @@ class RubyCheckout:
         def resolve(text: str, line: int) -> Any:
             return self.resolve(text, constant.cref, line, diagnostics)
 
-        evaluator = Evaluator(resolve, constant.file.heredocs, budget=self._budget or Budget())
+        budget = self._budget or Budget()
+        helpers = self.helper_reader(diagnostics, budget)
+        evaluator = Evaluator(
+            resolve,
+            constant.file.heredocs,
+            budget=budget,
+            call_method=helpers.caller(constant.cref, instance=False),
+        )
         value = evaluator.eval(constant.node)
         for mutation in constant.mutations:
             value = _mutate(evaluator, value, mutation, constant.name)
         return value
+
+    # ------------------------------------------------------------------ helper methods
+
+    def find_method(self, scope: str, name: str, *, instance: bool) -> MethodDef | None:
+        """The definition `name` resolves to from `scope` (its own, then its ancestors'):
+        an instance method (`def name`) or a module function (`def self.name`)."""
+        for ancestor in self.ancestors(scope):
+            module = self.module(ancestor)
+            definition = module.definitions.get(name) if module is not None else None
+            if definition is not None and (definition.node.type == "method") == instance:
+                return definition
+        return None
+
+    def helper_reader(
+        self, diagnostics: list[Diagnostic], budget: Budget, self_class: str = ""
+    ) -> HelperReader:
+        """Reads the helper methods a constant or a map method calls (`gallery.ruby.helpers`),
+        constants inside them resolved from where each method is written. An instance method
+        calls the methods of `self_class` (the game's class, whichever module defines them)."""
+
+        def find(cref: Cref, instance: bool, module: str, name: str, line: int) -> MethodDef:
+            if module:
+                target = self._module_reference(module, cref)
+                found = self.find_method(target, name, instance=False) if target else None
+            elif instance and self_class:
+                found = self.find_method(self_class, name, instance=True)
+            else:
+                found = self.find_method(cref[0], name, instance=instance) if cref else None
+            if found is None:
+                raise CannotEvaluate(f"a call of the method `{name}`", line)
+            return found
+
+        def make(definition: MethodDef, local: dict[str, Any], call: MethodCaller) -> Evaluator:
+            def resolve(text: str, line: int) -> Any:
+                if text.startswith("self.class::") and self_class:  # the game class's own
+                    name = text.removeprefix("self.class::")
+                    found = self.member(self_class, name, diagnostics)
+                    if found is MISSING or found is FAILED or isinstance(found, _ModuleRef):
+                        raise CannotEvaluate(f"the constant {text}", line)
+                    return found
+                return self.resolve(text, definition.cref, line, diagnostics)
+
+            heredocs = definition.file.heredocs
+            return Evaluator(resolve, heredocs, local, budget, call_method=call)
+
+        return HelperReader(find, make, budget)
 
     def constant(self, module_name: str, name: str, diagnostics: list[Diagnostic]) -> Any:
         """`Module::NAME` as Ruby would give it (MISSING when absent or not evaluable)."""
@@ -381,6 +444,8 @@ class _Builder:
         self.game_id = game_id
         self.game_class = game_class
         self.diagnostics: list[Diagnostic] = []
+        # map methods (`def optional_hexes`) read as data helpers (or said why not)
+        self.read_methods: set[str] = set()
 
     def get(self, name: str) -> Any:
         return self.checkout.constant(self.game_class, name, self.diagnostics)
@@ -395,12 +460,19 @@ class _Builder:
                 return value
         return self.get(name)
 
-    def warn(self, constant: str, message: str, field_name: str | None = None) -> None:
+    def warn(
+        self,
+        constant: str,
+        message: str,
+        field_name: str | None = None,
+        *,
+        severity: Severity = "warning",
+    ) -> None:
         where = self.checkout.where(self.game_class, constant)
         file = where.file.path if where else str(self.checkout.root / f"g_{self.game_id}")
         self.diagnostics.append(
             Diagnostic(
-                severity="warning",
+                severity=severity,
                 message=message,
                 code="18xx-import",
                 file=file,
@@ -474,8 +546,46 @@ class _Builder:
             return {}
         return {str(k): str(v) for k, v in value.items()}
 
+    def map_method(self, method: str) -> Any:
+        """The value of the game's own `def method` (an instance method the engine calls to
+        build its map) read as a data helper (`gallery.ruby.helpers`); MISSING when the game
+        does not define it, FAILED (with a warning at the construct) when it cannot be read."""
+        definition = self.checkout.find_method(self.game_class, method, instance=True)
+        if definition is None:
+            return MISSING
+        reader = self.checkout.helper_reader(self.diagnostics, Budget(), self.game_class)
+        self.read_methods.add(method)  # read, or said why not: no second note about it
+        try:
+            value = reader.call(definition, [], definition.line)
+        except CannotEvaluate as exc:
+            self.diagnostics.append(
+                Diagnostic(
+                    severity="error" if isinstance(exc, LimitExceeded) else "warning",
+                    message=f"the game builds its map in `def {method}`: {exc}; the "
+                    f"constant {MAP_METHODS.get(method, method)} is imported instead",
+                    code="18xx-import",
+                    file=definition.file.path,
+                    line=exc.line or definition.line,
+                    field=MAP_METHODS.get(method, method),
+                )
+            )
+            return FAILED
+        return value
+
+    def hexes_value(self) -> Any:
+        """HEXES as the engine's `init_hexes` gets it: from `optional_hexes`, which is
+        `game_hexes` unless a game defines it, which is the constant HEXES unless a game
+        defines it."""
+        for method in ("optional_hexes", "game_hexes"):
+            value = self.map_method(method)
+            if value is FAILED:
+                break  # said why; the constant is what the default game mostly shows
+            if value is not MISSING:
+                return value
+        return self.get("HEXES")
+
     def hexes(self, names: dict[str, str]) -> dict[str, MapHex]:
-        value = self.get("HEXES")
+        value = self.hexes_value()
         hexes: dict[str, MapHex] = {}
         if value is MISSING or value is None:
             return hexes
@@ -503,8 +613,12 @@ class _Builder:
     def build(self) -> Game:
         layout_value = self.get("LAYOUT")
         layout: Layout = "pointy" if layout_value == "pointy" else "flat"
-        if layout_value not in (MISSING, None, "flat", "pointy"):
-            self.warn("LAYOUT", f"layout {layout_value!r} (a game without a map?); using flat")
+        if layout_value == "none":
+            # Rolling Stock: a game without a map; the engine draws no hexes, nor do we
+            self.warn("LAYOUT", "LAYOUT = :none: a game without a map (no hexes to draw)",
+                      severity="info")  # fmt: skip
+        elif layout_value not in (MISSING, None, "flat", "pointy"):
+            self.warn("LAYOUT", f"layout {layout_value!r} is not flat or pointy; using flat")
         axes_value = self.get("AXES")
         axes = default_axes(layout)
         if isinstance(axes_value, dict):
@@ -593,12 +707,21 @@ def _import(co: RubyCheckout, game_id: str) -> tuple[Game, list[Diagnostic]]:
 
 
 # methods of the Game class that replace a map constant at run time
-MAP_METHODS = {"game_tiles": "TILES", "game_hexes": "HEXES", "layout": "LAYOUT"}
+MAP_METHODS = {
+    "game_tiles": "TILES",
+    "game_hexes": "HEXES",
+    "optional_hexes": "HEXES",
+    "layout": "LAYOUT",
+}
 
 
 def _note_map_methods(co: RubyCheckout, game_class: str, builder: _Builder) -> None:
     """Say so when the engine builds the map in code the importer does not run."""
     for method, constant in MAP_METHODS.items():
+        if method in builder.read_methods or (
+            method in ("game_hexes", "optional_hexes") and builder.read_methods
+        ):
+            continue  # read as a data helper (or the map came from the method that wins)
         for ancestor in co.ancestors(game_class):
             module = co.module(ancestor)
             if module is not None and method in module.methods:

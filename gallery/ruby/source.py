@@ -87,6 +87,20 @@ class RubyModule:
     superclass: Reference | None = None
     files: list[str] = field(default_factory=list)
     methods: dict[str, tuple[str, int]] = field(default_factory=dict)  # name -> (file, line)
+    # name -> definition, for the helper methods `gallery.ruby.helpers` may read; a module
+    # function (`def self.merge_hexes`) is listed with the instance methods
+    definitions: dict[str, MethodDef] = field(default_factory=dict)
+
+
+@dataclass
+class MethodDef:
+    """`def name(params) … end` (or `def self.name`) in a module or class body."""
+
+    name: str
+    node: Any
+    file: RubyFile
+    line: int
+    cref: Cref
 
 
 def parse_file(path: Path, modules: dict[str, RubyModule]) -> RubyFile:
@@ -179,10 +193,13 @@ def _line(node: Any) -> int:
 
 def _statement(node: Any, cref: Cref, ruby_file: RubyFile, module: RubyModule) -> None:
     kind = node.type
-    if kind == "method":
+    if kind in ("method", "singleton_method"):
         name_node = node.child_by_field_name("name")
         if name_node is not None:
-            module.methods.setdefault(text_of(name_node), (ruby_file.path, _line(node)))
+            name = text_of(name_node)
+            if kind == "method":
+                module.methods.setdefault(name, (ruby_file.path, _line(node)))
+            module.definitions.setdefault(name, MethodDef(name, node, ruby_file, _line(node), cref))
     elif kind == "assignment":
         left = node.child_by_field_name("left")
         right = node.child_by_field_name("right")
