@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 from gallery.game import Game
 from gallery.pagetext import esc, front_matter, md_text
 from gallery.upgrades import Table, upgrade_tables
-from tile_lang import TileSyntaxError, catalog, parse
+from tile_lang import TileSyntaxError, parse
 from tile_lang.model import Tile
 from tile_lang.upgrades import ShapeCache, symmetries
 
@@ -221,21 +221,3 @@ def build_upgrade_chart(build: GalleryBuild, game: Game) -> None:
         ),
     ]  # fmt: skip
     build.page(page, "\n".join(out) + "\n")
-
-
-def games_charting(games: list[Game], name: str) -> list[Game]:
-    """Games whose chart has catalog tile `name` (by name and the same tile), for tile pages."""
-    from gallery.conflicts import same_tile
-
-    found = catalog.lookup(name)
-    if found is None:
-        return []
-    return [
-        g
-        for g in games
-        if name in g.tiles
-        and (
-            g.tiles[name].catalog
-            or same_tile(g.tiles[name].code, g.tiles[name].color, found.code, found.color)
-        )
-    ]

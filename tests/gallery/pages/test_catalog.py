@@ -19,6 +19,7 @@ def test_tile_page_links_games_and_redirects_rotations(mini: Game) -> None:
     build_tile_page(build, tile, catalog_usage([mini])["57"])
     paths = {f.path: f.content for f in build.files}
     page = paths["tiles/57/index.md"]
-    assert "| [Mini](../../games/mini/index.md) | 2 |" in page
+    chart = "[upgrade chart](../../games/mini/upgrades/index.md#tile-57)"  # the tile's own row
+    assert f"| [Mini](../../games/mini/index.md) | 2 | {chart} |" in page
     assert page.count("<figure") == 12  # six rotations, flat and pointy
     assert 'url=../57/?r=3"' in paths["tiles/57-3/index.html"]

@@ -23,4 +23,5 @@ def test_overview_has_manifest_views_map_and_hexes_links(mini: Game) -> None:
     assert 'data-name="57" data-upgrades-to="15"' in page  # 57 upgrades to 15
     assert '<a href="../../games/mini/map/"><img src="../../assets/games/mini-map.svg"' in page
     assert "[hexes](../../games/mini/hexes/index.md)" in page
+    assert "[upgrade chart](upgrades/index.md)" in page  # #16: the chart is linked from here
     assert {"games/mini/map/index.md", "games/mini/hexes/index.md"} <= {f.path for f in build.files}
