@@ -12,8 +12,18 @@ from importlib.resources import files
 
 #: Where the assets live in a built site.
 ASSET_DIR = "assets/tile-atlas"
-STYLESHEETS = (f"{ASSET_DIR}/tiles.css", f"{ASSET_DIR}/map.css", f"{ASSET_DIR}/boardgame.css")
-SCRIPTS = (f"{ASSET_DIR}/tiles.js", f"{ASSET_DIR}/map.js", f"{ASSET_DIR}/downloads.js")
+STYLESHEETS = (
+    f"{ASSET_DIR}/tiles.css",
+    f"{ASSET_DIR}/map.css",
+    f"{ASSET_DIR}/boardgame.css",
+    f"{ASSET_DIR}/a11y.css",
+)
+SCRIPTS = (
+    f"{ASSET_DIR}/tiles.js",
+    f"{ASSET_DIR}/map.js",
+    f"{ASSET_DIR}/downloads.js",
+    f"{ASSET_DIR}/a11y.js",
+)
 _PACKAGED = (
     "tiles.css",
     "tiles.js",
@@ -21,6 +31,8 @@ _PACKAGED = (
     "map.js",
     "downloads.js",
     "boardgame.css",
+    "a11y.css",
+    "a11y.js",
     "grid-flat.svg",
     "grid-pointy.svg",
 )
