@@ -20,6 +20,7 @@ from typing import Literal, overload
 
 from gallery.errors import GameLoadError
 from gallery.game import Axes, Game, TileEntry, TileUpgrade
+from gallery.ge18xx.cities import read_cities
 from gallery.ge18xx.maps import MapResult, layout_of, read_map
 from gallery.ge18xx.tiles import Diagnostics, TileDefinition, load_tile_definitions, tile_code
 from gallery.ge18xx.xmlread import XmlNode, XmlReadError, read_xml
@@ -159,6 +160,11 @@ def read_ge18xx(folder: str | Path, game_id: str) -> tuple[Game, list[Diagnostic
     map_path = game_dir / f"{game_id}-Map.xml"
     tileset = _read(tileset_path, diagnostics, required=True)
     map_root = _read(map_path, diagnostics, required=False)
+    cities_path = game_dir / f"{game_id}-Cities.xml"
+    # optional: without it the map has only the names its cells spell out
+    cities_root = _read(cities_path, diagnostics, required=False) if cities_path.is_file() else None
+    cities_diags = Diagnostics(str(cities_path))
+    city_names = read_cities(cities_root, cities_diags) if cities_root is not None else None
 
     layout = layout_of(map_root.get("direction") if map_root is not None else None)
     layout = layout or layout_of(tileset.get("direction") if tileset is not None else None)
@@ -169,7 +175,7 @@ def read_ge18xx(folder: str | Path, game_id: str) -> tuple[Game, list[Diagnostic
     if map_root is not None:
         if map_root.tag != "Map":
             map_diags.warn(map_root, map_root.tag, "expected <Map> as the root element")
-        result = read_map(map_root, map_diags, definitions, layout)
+        result = read_map(map_root, map_diags, definitions, layout, city_names)
 
     set_diags = Diagnostics(str(tileset_path))
     tiles: dict[str, TileEntry] = {}
@@ -182,6 +188,7 @@ def read_ge18xx(folder: str | Path, game_id: str) -> tuple[Game, list[Diagnostic
         tiles, upgrades = _tileset(tileset, set_diags, definitions, result.layout)
     diagnostics.extend(set_diags.items)
     diagnostics.extend(map_diags.items)
+    diagnostics.extend(cities_diags.items)
 
     for name, entry in tiles.items():
         definition = definitions[name]

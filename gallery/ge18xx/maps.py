@@ -69,6 +69,14 @@ TERRAINS: dict[str, str] = {
     "desert": "desert",
 }
 
+# GE18XX terrain drawn as an 18xx.games icon (1856's ports, tunnels and bridges): what the
+# engine's own maps write for them. A cost in TerrainCosts adds an upgrade cost.
+ICON_TERRAINS: dict[str, str] = {
+    "port": "icon=image:port,sticky:1",
+    "tunnel": "icon=image:tunnel",
+    "bridge": "icon=image:bridge",
+}
+
 KNOWN_CELL_CHILDREN = {"Terrain", "Tile", "RevenueCenter", "TileName", "Blocked", "Rebate"}
 UPPER = [chr(c) for c in range(ord("A"), ord("Z") + 1)]
 LOWER = [c.lower() for c in UPPER] + ["a" + c.lower() for c in UPPER]
@@ -127,8 +135,10 @@ def read_map(
     diags: Diagnostics,
     definitions: dict[str, TileDefinition],
     fallback_layout: str = "flat",
+    city_names: dict[str, str] | None = None,
 ) -> MapResult:
-    """Hexes, location names and layout of a parsed `<Map>` element."""
+    """Hexes, location names and layout of a parsed `<Map>` element. `city_names` (city id
+    -> name, from the game's Cities file) names the revenue centres whose own name is empty."""
     layout = layout_of(root.get("direction"))
     if layout is None:
         diags.warn(
@@ -181,7 +191,7 @@ def read_map(
                 diags.warn(cell, "MapCell", "cell beyond the column IDs; skipped")
                 continue
             coord = f"{_row_letter(row_ids[index])}{_column_number(col_ids[slot], col_ids)}"
-            hex_ = _cell(cell, coord, diags, definitions, layout, costs, warned_costs)
+            hex_ = _cell(cell, coord, diags, definitions, layout, costs, warned_costs, city_names)
             if hex_ is None:
                 continue
             if coord in result.hexes:
@@ -207,6 +217,7 @@ def _cell(
     layout: str,
     costs: dict[str, int],
     warned_costs: set[str],
+    city_names: dict[str, str] | None = None,
 ) -> MapHex | None:
     base = next((t for t in cell.elements("Terrain") if t.get("category") == "base"), None)
     base_text = (base.get("type") if base is not None else None) or "Clear"
@@ -236,8 +247,18 @@ def _cell(
                 parts.append(part)
         color = definition.color
         names.extend(c.name for c in definition.centers if c.name and c.kind != "private railway")
-    centers = [read_center(node, diags) for node in cell.elements("RevenueCenter")]
+    center_nodes = list(cell.elements("RevenueCenter"))
+    centers = [read_center(node, diags) for node in center_nodes]
     names[:0] = [c.name for c in centers if c.name and c.kind != "private railway"]
+    if city_names is not None:
+        for node, center in zip(center_nodes, centers, strict=True):
+            city_id = (node.get("id") or "0").strip()
+            if center.name or center.kind == "private railway" or city_id == "0":
+                continue
+            if city_id in city_names:
+                names.append(city_names[city_id])
+            else:
+                diags.warn(node, "RevenueCenter.id", f"city {city_id} is not in the Cities file")
     if definition is None:
         parts.extend(_pathless_stops(centers, layout))
     for node in cell.elements("TileName"):
@@ -250,6 +271,11 @@ def _cell(
             continue
         kind = " ".join((terrain.get("type") or "").lower().split())
         symbol = TERRAINS.get(kind)
+        if kind in ICON_TERRAINS:
+            parts.append(ICON_TERRAINS[kind])
+            if costs.get(kind):
+                parts.append(f"upgrade=cost:{costs[kind]}")
+            continue
         if symbol is None:
             diags.warn(
                 terrain,
