@@ -46,6 +46,7 @@ from gallery.site_assets import site_assets
 from gallery.templates import Templates
 from gallery.upgrade_chart import build_upgrade_chart
 from tile_lang import catalog
+from tile_lang.render_cache import RenderCache
 
 # Names other modules import from here (the page modules are the place to change them).
 __all__ = [
@@ -120,12 +121,16 @@ def build_gallery(
     board_games: Sequence[BoardGame] | None = None,
     template_dirs: tuple[Path, ...] = (),
     svg_scripts: bool = False,
+    renders: RenderCache | None = None,
 ) -> list[GeneratedFile]:
     """Every generated file of the gallery (pages and tile drawings), deterministic.
     `template_dirs` are a site's template override folders (see `gallery.templates`);
-    `svg_scripts` adds `<tile>.svg.js` beside each tile drawing (offline bundles)."""
+    `svg_scripts` adds `<tile>.svg.js` beside each tile drawing (offline bundles); `renders`
+    is the caller's render cache (a new one when not given), set to `icon_dirs` as they are."""
+    renders = renders if renders is not None else RenderCache()
+    renders.refresh(icon_dirs)
     build = GalleryBuild(
-        icon_dirs=icon_dirs,
+        renders=renders,
         directory_urls=directory_urls,
         catalog_pages=catalog_pages,
         templates=Templates(template_dirs),

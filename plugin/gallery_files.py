@@ -23,6 +23,7 @@ from gallery.nav import NavItem, gallery_nav, nav_paths
 from gallery.site import GeneratedFile, build_gallery
 from gallery.templates import site_template_dirs
 from tile_lang import Diagnostic
+from tile_lang.render_cache import RenderCache
 
 
 @dataclass
@@ -76,6 +77,7 @@ def add_gallery_files(
     catalog_pages: bool = True,
     cache: GalleryCache | None = None,
     cache_dir: Path | None = None,
+    renders: RenderCache | None = None,
 ) -> tuple[NavItem, ...]:
     """Generate tiles/… and games/… pages; problems in game files become build warnings.
     Returns the gallery's nav sections."""
@@ -87,11 +89,13 @@ def add_gallery_files(
     # each a script copy so the download buttons can still save it (gallery.site.svg_script).
     offline = config.plugins.get("material/offline") or config.plugins.get("offline")
     svg_scripts = bool(offline is not None and offline.config.get("enabled"))
+    renders = renders if renders is not None else RenderCache()
+    renders.refresh(icon_dirs)
     key = _inputs_key(
         [*games_dirs, *template_dirs],
         catalog_pages,
         directory_urls,
-        [str(p) for p in icon_dirs],
+        renders.icons.fingerprint,  # the icon folders and their files' contents
         svg_scripts,
     )
     if key != cache.key:
@@ -114,6 +118,7 @@ def add_gallery_files(
             board_games=board_games,
             template_dirs=template_dirs,
             svg_scripts=svg_scripts,
+            renders=renders,
         )
         cache.games, cache.diagnostics, cache.key = games, diagnostics, key
         cache.board_games = list(board_games)

@@ -26,6 +26,7 @@ from plugin.nav import extend_nav
 from plugin.playground_package import Package
 from plugin.worker_frame import FRAME_URI, worker_frame_html
 from tile_lang import markdown as fence
+from tile_lang.render_cache import RenderCache
 
 LOG = get_plugin_logger(__name__)
 ASSETS = Path(__file__).parent / "assets"
@@ -45,6 +46,11 @@ class TilesPlugin(BasePlugin[TilesConfig]):
     supports_multiple_instances = False
 
     def __init__(self) -> None:
+        # MkDocs keeps a plugin that has `on_startup` across `mkdocs serve` rebuilds: these
+        # caches (drawings for the fence and the gallery, the last gallery build) live as long
+        # as the command, and nothing else holds them.
+        self._renders = RenderCache()
+        self._gallery = GalleryCache()
         self._page: str | None = None
         self._front_lines = 0
         self._root = Path.cwd()
@@ -54,13 +60,15 @@ class TilesPlugin(BasePlugin[TilesConfig]):
 
     # -- configuration ---------------------------------------------------------------------
 
+    def on_startup(self, *, command: str, dirty: bool) -> None:
+        """Defined so that MkDocs keeps this instance (and its caches) across rebuilds."""
+
     @event_priority(100)  # before mkdocs-material's offline plugin looks at the polyfills
     def on_config(self, config: MkDocsConfig) -> MkDocsConfig:
         polyfills = config.extra.setdefault("polyfills", [])
         if WORKER_SHIM not in polyfills:
             polyfills.append(WORKER_SHIM)
         self._root = Path(config.config_file_path or ".").resolve().parent
-        register_fence(config)
         has_playground = (
             self.config.playground
             and (Path(config.docs_dir) / self.config.playground_page).is_file()
@@ -70,13 +78,22 @@ class TilesPlugin(BasePlugin[TilesConfig]):
                 self._runtime = playground.resolve_runtime(self.config.pyodide, self._root)
             except playground.PlaygroundError as exc:
                 raise PluginError(str(exc)) from None
-        fence.configure(
+        icon_dirs = tuple(self._root / d for d in self.config.icon_dirs)
+        if not self.config.cache:
+            self._renders = RenderCache()  # a fresh one every build: nothing is kept
+        self._renders.refresh(icon_dirs)
+        settings = fence.FenceSettings(
             defaults=self._defaults(),
-            cache=self.config.cache,
-            icon_dirs=tuple(self._root / d for d in self.config.icon_dirs),
+            renders=self._renders,
+            icon_dirs=icon_dirs,
             try_links=bool(has_playground),
+            reporter=self._report,
         )
-        fence.set_reporter(self._report)
+        if not register_fence(config, settings):
+            # The site names the formatter itself (dotted path): it reads `configure`'s settings.
+            fence.configure(defaults=settings.defaults, cache=self.config.cache,
+                            icon_dirs=icon_dirs, try_links=settings.try_links)  # fmt: skip
+            fence.set_reporter(self._report)
         for uri in STYLESHEETS:
             if uri not in config.extra_css:
                 config.extra_css.append(uri)
@@ -111,7 +128,8 @@ class TilesPlugin(BasePlugin[TilesConfig]):
                 [self._root / d for d in self.config.games_dirs],
                 log=LOG,
                 catalog_pages=self.config.catalog_pages,
-                cache=gallery_cache(self._root) if self.config.cache else None,
+                cache=self._gallery if self.config.cache else None,
+                renders=self._renders,
                 cache_dir=self._root / ".cache" / "tile-atlas" if self.config.cache else None,
                 icon_dirs=tuple(self._root / d for d in self.config.icon_dirs),
             )
@@ -189,27 +207,21 @@ class TilesPlugin(BasePlugin[TilesConfig]):
         return server
 
 
-def gallery_cache(root: Path) -> GalleryCache:
-    """The gallery cache of one site. Module-level on purpose: `mkdocs serve` creates new plugin
-    instances for every rebuild, so instance state would not survive."""
-    return _GALLERY_CACHES.setdefault(str(root), GalleryCache())
-
-
-_GALLERY_CACHES: dict[str, GalleryCache] = {}
-
-
-def register_fence(config: MkDocsConfig) -> None:
-    """Add superfences and the `tile` custom fence unless the site already defines one, and the
-    extension that numbers tile fences (so warnings name their lines)."""
+def register_fence(config: MkDocsConfig, settings: fence.FenceSettings) -> bool:
+    """Add superfences and the `tile` custom fence bound to `settings` unless the site already
+    defines one (then False), and the extension that numbers tile fences (so warnings name
+    their lines)."""
     extensions = config.markdown_extensions
     if SUPERFENCES not in extensions:
         extensions.append(SUPERFENCES)
     if LINES_EXTENSION not in extensions:
         extensions.append(LINES_EXTENSION)
-    settings = config.mdx_configs.setdefault(SUPERFENCES, {})
-    fences = settings.setdefault("custom_fences", [])
-    if not any(f.get("name") == "tile" for f in fences):
-        fences.append(fence.tile_fence())
+    superfences = config.mdx_configs.setdefault(SUPERFENCES, {})
+    fences = superfences.setdefault("custom_fences", [])
+    if any(f.get("name") == "tile" for f in fences):
+        return False
+    fences.append(fence.tile_fence(settings))
+    return True
 
 
 def front_matter_lines(page: Page) -> int:

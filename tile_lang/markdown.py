@@ -16,6 +16,12 @@ superfences swallows exceptions raised by formatters and silently shows the bloc
 every problem is caught here and turned into a visible error box, and reported through
 `set_reporter` (the MkDocs plugin turns reports into build warnings naming page and line).
 
+Settings: a host that can pass objects calls `tile_fence(FenceSettings(...))` and gets a fence
+bound to them: default options, icon folders, the reporter and the render cache it owns (the
+MkDocs plugin passes the one `RenderCache` it keeps across `mkdocs serve` rebuilds). A host
+that can only name the formatter by dotted path (`tile_lang.markdown.formatter`, as Zensical
+does) gets the settings given to `configure`; by default it renders without a cache.
+
 Line numbers: superfences does not tell a formatter where its block is, so this module is also
 a Python-Markdown extension (`extensions=["tile_lang.markdown"]`, which the MkDocs plugin adds)
 whose preprocessor, before any other runs, writes each tile fence's source line into the fence
@@ -30,7 +36,9 @@ import logging
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from functools import partial
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from markdown import Markdown
 from markdown.extensions import Extension
@@ -41,6 +49,9 @@ from tile_lang.describe import describe
 from tile_lang.errors import TileSyntaxError, caret_lines
 from tile_lang.options import GRIDS, Grid, Layout, is_grid, is_layout
 from tile_lang.parse import parse
+
+if TYPE_CHECKING:
+    from tile_lang.render_cache import RenderCache
 
 LOG = logging.getLogger("tile_atlas.fence")
 OPTIONS = ("color", "layout", "rotation", "name", "grid", "scale", "size", "caption", "label",
@@ -58,12 +69,25 @@ def _default_reporter(message: str, line: int | None) -> None:
     LOG.warning(f"line {line}: {message}" if line else message)
 
 
+@dataclass(frozen=True)
+class FenceSettings:
+    """What a fence renders with (see the module docstring)."""
+
+    #: Options every block gets unless it sets them (`{"layout": "pointy"}`).
+    defaults: dict[str, str] = field(default_factory=dict)
+    #: The render cache, owned by the caller (None: render every time).
+    renders: RenderCache | None = None
+    #: Icon folders when there is no cache (a cache brings its own, see `RenderCache.refresh`).
+    icon_dirs: tuple[Path, ...] = ()
+    #: Whether tiles carry a `data-tile-try` playground query.
+    try_links: bool = False
+    #: Where problems go (None: the reporter of `set_reporter`).
+    reporter: Reporter | None = None
+
+
 _reporter: Reporter = _default_reporter
-_defaults: dict[str, str] = {}
-_cache: dict[tuple[Any, ...], str] = {}
-_cache_enabled = True
-_icon_dirs: tuple[Any, ...] = ()
-_try_links = False
+#: The settings of the dotted-path formatter (hosts that cannot pass objects), from `configure`.
+_settings = FenceSettings()
 
 
 def set_reporter(reporter: Reporter | None) -> None:
@@ -79,20 +103,28 @@ def configure(
     icon_dirs: tuple[Any, ...] | None = None,
     try_links: bool | None = None,
 ) -> None:
-    """Default options (e.g. `{"layout": "pointy"}`), render cache on/off, icon folders, and
-    whether tiles carry a `data-tile-try` playground query (the MkDocs plugin turns it into a
-    "Try it" link when the site has a playground)."""
-    global _defaults, _cache_enabled, _icon_dirs, _try_links
-    if defaults is not None:
-        _defaults = dict(defaults)
+    """Settings of the dotted-path formatter: default options (e.g. `{"layout": "pointy"}`),
+    a render cache of its own on/off, icon folders, and whether tiles carry a `data-tile-try`
+    playground query (the MkDocs plugin turns it into a "Try it" link when the site has a
+    playground). Hosts that can pass objects use `tile_fence(FenceSettings(...))` instead."""
+    global _settings
+    current = _settings
+    folders = current.icon_dirs if icon_dirs is None else tuple(Path(p) for p in icon_dirs)
+    renders = current.renders
     if cache is not None:
-        _cache_enabled = cache
-        if not cache:
-            _cache.clear()
-    if icon_dirs is not None:
-        _icon_dirs = tuple(icon_dirs)
-    if try_links is not None:
-        _try_links = try_links
+        renders = None
+        if cache:
+            from tile_lang.render_cache import RenderCache
+
+            renders = RenderCache()
+    if renders is not None:
+        renders.refresh(folders)
+    _settings = FenceSettings(
+        defaults=dict(current.defaults if defaults is None else defaults),
+        renders=renders,
+        icon_dirs=folders,
+        try_links=current.try_links if try_links is None else try_links,
+    )
 
 
 def playground_query(
@@ -109,7 +141,8 @@ def playground_query(
 
 
 def clear_cache() -> None:
-    _cache.clear()
+    """Drop the dotted-path formatter's cached drawings."""
+    configure(cache=_settings.renders is not None)
 
 
 _FENCE = re.compile(r"^[ \t>]*(?P<fence>`{3,}|~{3,})(?P<info>.*)$")
@@ -162,9 +195,11 @@ def makeExtension(**kwargs: Any) -> TileLinesExtension:
     return TileLinesExtension(**kwargs)
 
 
-def tile_fence() -> dict[str, Any]:
-    """The superfences `custom_fences` entry for `tile` blocks."""
-    return {"name": "tile", "class": "tile", "validator": validator, "format": formatter}
+def tile_fence(settings: FenceSettings | None = None) -> dict[str, Any]:
+    """The superfences `custom_fences` entry for `tile` blocks, bound to `settings` when given
+    (else the settings of `configure`)."""
+    format_ = formatter if settings is None else partial(formatter, settings=settings)
+    return {"name": "tile", "class": "tile", "validator": validator, "format": format_}
 
 
 def validator(
@@ -195,9 +230,11 @@ def _flag(value: str) -> bool:
     return value.strip().lower() not in ("false", "0", "no", "off")
 
 
-def read_options(raw: dict[str, Any]) -> tuple[FenceOptions, list[str]]:
-    """Typed options and a list of problems (never raises)."""
-    merged = {**_defaults, **{k: str(v) for k, v in raw.items()}}
+def read_options(
+    raw: dict[str, Any], defaults: dict[str, str] | None = None
+) -> tuple[FenceOptions, list[str]]:
+    """Typed options (`raw` over `defaults`) and a list of problems (never raises)."""
+    merged = {**(defaults or {}), **{k: str(v) for k, v in raw.items()}}
     opts = FenceOptions()
     problems: list[str] = []
     for key in merged:
@@ -257,14 +294,17 @@ def _resolve(line: str) -> tuple[str, str | None, str | None]:
     return text, None, None
 
 
-def _render(code: str, color: str, opts: FenceOptions, rotation: int, title: str | None) -> str:
-    from tile_lang.svg import render_svg  # lazy: the validator only parses (start-up time)
+def _render(code: str, color: str, opts: FenceOptions, rotation: int, title: str | None,
+            settings: FenceSettings) -> str:  # fmt: skip
+    # lazy: the validator only parses (start-up time)
+    from tile_lang.render_cache import RenderKey
+    from tile_lang.svg import render_svg
 
-    key = (code, color, opts.layout, rotation, opts.name, opts.grid, opts.scale, title,
-           tuple(map(str, _icon_dirs)))  # fmt: skip
-    if _cache_enabled and key in _cache:
-        return _cache[key]
-    svg = render_svg(
+    key = RenderKey(code, color, opts.layout, rotation, opts.name, opts.grid, opts.scale,
+                    _title(code, color, opts, rotation, title))  # fmt: skip
+    if settings.renders is not None:
+        return settings.renders.render(key)
+    return render_svg(
         code,
         color=color,
         layout=opts.layout,
@@ -272,12 +312,9 @@ def _render(code: str, color: str, opts: FenceOptions, rotation: int, title: str
         name=opts.name,
         grid=opts.grid,
         scale=opts.scale,
-        title=_title(code, color, opts, rotation, title),
-        icon_dirs=_icon_dirs,
+        title=key.title,
+        icon_dirs=settings.icon_dirs,
     )
-    if _cache_enabled:
-        _cache[key] = svg
-    return svg
 
 
 def _title(code: str, color: str, opts: FenceOptions, rotation: int, number: str | None) -> str:
@@ -308,16 +345,24 @@ def error_box(code: str, message: str, detail: str | None = None) -> str:
 
 
 def formatter(
-    src: str, language: str, class_name: str, options: dict[str, Any], md: Any, **kwargs: Any
+    src: str,
+    language: str,
+    class_name: str,
+    options: dict[str, Any],
+    md: Any,
+    *,
+    settings: FenceSettings | None = None,
+    **kwargs: Any,
 ) -> str:
     """Render a fence to HTML; never raises."""
+    settings = settings or _settings
     raw = dict(options)
     start = _fence_line(raw.pop(LINE_OPTION, None))
     try:
-        return _format(src, raw, start)
+        return _format(src, raw, start, settings)
     except Exception as exc:
         message = f"internal error while rendering a tile block: {exc!r}"
-        _reporter(message, start)
+        (settings.reporter or _reporter)(message, start)
         return error_box(src, message)
 
 
@@ -327,14 +372,16 @@ def _fence_line(value: object) -> int | None:
     return int(text) if text.isdigit() and int(text) > 0 else None
 
 
-def _format(src: str, raw_options: dict[str, Any], start: int | None) -> str:
-    opts, problems = read_options(raw_options)
+def _format(src: str, raw_options: dict[str, Any], start: int | None,
+            settings: FenceSettings) -> str:  # fmt: skip
+    report = settings.reporter or _reporter
+    opts, problems = read_options(raw_options, settings.defaults)
     figures: list[str] = []
     errors: list[str] = []
     for problem in problems:
         errors.append(error_box("", problem))
         if not opts.expect_error:
-            _reporter(f"tile fence: {problem}", start)
+            report(f"tile fence: {problem}", start)
     # Each tile line keeps its own source line: the block's content starts after the header.
     lines = [
         (start + 1 + index if start else None, line)
@@ -345,14 +392,14 @@ def _format(src: str, raw_options: dict[str, Any], start: int | None) -> str:
         message = "empty tile block: write one tile string (or catalog name) per line"
         errors.append(error_box("", message))
         if not opts.expect_error:
-            _reporter(f"tile fence: {message}", start)
+            report(f"tile fence: {message}", start)
     for number, line in lines:
         code, catalog_color, title = _resolve(line)
         color = opts.color or catalog_color or "white"
         try:
             parse(code)
             for index, rotation in enumerate(opts.rotations):
-                svg = _render(code, color, opts, rotation, title)
+                svg = _render(code, color, opts, rotation, title, settings)
                 caption = ""
                 if opts.label:
                     caption = (
@@ -364,7 +411,7 @@ def _format(src: str, raw_options: dict[str, Any], start: int | None) -> str:
                 elif len(opts.rotations) > 1:
                     caption = f'<figcaption class="tile-rotation">rotation {rotation}</figcaption>'
                 try_query = ""
-                if _try_links and index == 0:
+                if settings.try_links and index == 0:
                     query = playground_query(
                         code, color=color, layout=opts.layout, rotation=rotation, name=opts.name
                     )
@@ -379,12 +426,12 @@ def _format(src: str, raw_options: dict[str, Any], start: int | None) -> str:
             errors.append(error_box(code, f"{exc.message} (column {exc.column + 1})", detail))
             figures.append(_error_tile(opts))
             if not opts.expect_error:
-                _reporter(f"tile fence: {exc.message} at column {exc.column + 1}: {code}", number)
+                report(f"tile fence: {exc.message} at column {exc.column + 1}: {code}", number)
         except ValueError as exc:
             errors.append(error_box(code, str(exc)))
             figures.append(_error_tile(opts))
             if not opts.expect_error:
-                _reporter(f"tile fence: {exc}: {code}", number)
+                report(f"tile fence: {exc}: {code}", number)
     caption = f'<p class="tile-caption">{html.escape(opts.caption)}</p>' if opts.caption else ""
     return (
         '<div class="tile-block" data-search-exclude>'

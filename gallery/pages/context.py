@@ -1,6 +1,7 @@
 """The state of one gallery build: the files generated so far, the options every page builder
 needs, and the tile drawings already rendered (each distinct drawing is one file, referenced
-by every page that shows it)."""
+by every page that shows it). Drawings come from the caller's `RenderCache`, which may outlive
+the build (the MkDocs plugin keeps one across `mkdocs serve` rebuilds)."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from gallery.pages.paths import built_link
 from gallery.pagetext import esc
 from gallery.templates import Templates
 from tile_lang import Layout
-from tile_lang.svg import render_svg
+from tile_lang.render_cache import RenderCache, RenderKey
 
 #: Called with what is being built, how many steps are done and how many there are.
 Progress = Callable[[str, int, int], None]
@@ -32,7 +33,8 @@ class GeneratedFile:
 class GalleryBuild:
     files: list[GeneratedFile] = field(default_factory=list)
     _svgs: dict[tuple[object, ...], str] = field(default_factory=dict)
-    icon_dirs: tuple[Path, ...] = ()
+    #: Rendered drawings, with the icon folders they are drawn with.
+    renders: RenderCache = field(default_factory=RenderCache)
     directory_urls: bool = True
     catalog_pages: bool = True
     templates: Templates = field(default_factory=Templates)
@@ -48,19 +50,23 @@ class GalleryBuild:
         if path is None:
             digest = _digest(repr(key))
             path = f"assets/tiles/{digest}.svg"
-            svg = _RENDERED.get(key + (self.icon_dirs,))
-            try:
-                svg = svg or render_svg(code, color=color, layout=layout, rotation=rotation,
-                                 name=name, grid=grid, icon_dirs=self.icon_dirs)  # fmt: skip
-            except ValueError as exc:  # a bad code or icon name: a visible error tile
-                svg = error_tile_svg(str(exc).splitlines()[0])
-            if len(_RENDERED) < 100_000:
-                _RENDERED[key + (self.icon_dirs,)] = svg
+            svg = self.draw(RenderKey(code, color, layout, rotation, name, grid))
             self.files.append(GeneratedFile(path, svg + "\n"))
             if self.svg_scripts:
                 self.files.append(GeneratedFile(path + ".js", svg_script(svg + "\n")))
             self._svgs[key] = path
         return path
+
+    def draw(self, key: RenderKey) -> str:
+        """The drawing for `key`; a bad code or icon name gives a visible error tile."""
+        try:
+            return self.renders.render(key)
+        except ValueError as exc:
+            return error_tile_svg(str(exc).splitlines()[0])
+
+    @property
+    def icon_dirs(self) -> tuple[Path, ...]:
+        return self.renders.icon_dirs
 
     def page(self, path: str, content: str) -> None:
         self.files.append(GeneratedFile(path, content))
@@ -77,11 +83,6 @@ class GalleryBuild:
             "redirect.html.j2", url=target + query, title=title, label=label
         )
         self.files.append(GeneratedFile(path, str(html)))
-
-
-#: Rendered SVGs by their inputs, kept for the life of the process so that `mkdocs serve`
-#: rebuilds re-render only what changed.
-_RENDERED: dict[tuple[object, ...], str] = {}
 
 
 def svg_script(svg: str) -> str:

@@ -7,22 +7,18 @@ from collections.abc import Callable
 
 from gallery.game import Game, MapHex
 from gallery.map_view import map_svg
-from gallery.pages.context import GalleryBuild, GeneratedFile, error_tile_svg
+from gallery.pages.context import GalleryBuild, GeneratedFile
 from gallery.pages.hexes import hex_page_of
 from gallery.pages.paths import download_stem, rel, tile_slug
 from gallery.pagetext import esc, front_matter, md_text
-from tile_lang.svg import render_svg
+from tile_lang.render_cache import RenderKey
 
 
 def _draw_hex(build: GalleryBuild, game: Game) -> Callable[[MapHex], str]:
     """How the map draws one hex: rendered with the game's layout, or an error tile."""
 
     def draw(h: MapHex) -> str:
-        try:
-            return render_svg(h.code, color=h.color, layout=game.layout, name=h.name,
-                              icon_dirs=build.icon_dirs)  # fmt: skip
-        except ValueError as exc:
-            return error_tile_svg(str(exc).splitlines()[0])
+        return build.draw(RenderKey(h.code, h.color, game.layout, name=h.name))
 
     return draw
 

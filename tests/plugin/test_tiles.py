@@ -8,6 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 CONFIG = """\
 site_name: Lines
 theme: {name: material, font: false}
@@ -72,3 +74,67 @@ def test_a_documented_fence_example_is_neither_rendered_nor_reported(tmp_path: P
     assert result.returncode == 0, result.stderr
     text = (tmp_path / "site" / "index.html").read_text(encoding="utf-8")
     assert "tile_line" not in text and "citty=1" in text
+
+
+ICON_SITE = """\
+site_name: Icons
+theme: {name: material, font: false}
+plugins:
+  - tiles: {catalog_pages: false, playground: false, icon_dirs: [icons], games_dirs: [games]}
+"""
+
+ICON_GAME = """\
+id: iconic
+title: Iconic
+tiles:
+  "57": 1
+hexes:
+  white:
+    "city=revenue:20;icon=image:star": [B2]
+"""
+
+
+def _icon(fill: str) -> str:
+    circle = f'<circle r="5" fill="{fill}"/>'
+    return f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">{circle}</svg>'
+
+
+def test_an_icon_edited_between_two_builds_of_one_plugin_instance_is_redrawn(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """As `mkdocs serve` does: one plugin instance (kept because it has `on_startup`) builds
+    twice; the icon file changes in between, with the same size (only its contents differ)."""
+    import base64
+
+    from mkdocs.commands.build import build as mkdocs_build
+    from mkdocs.config import load_config
+
+    (tmp_path / "mkdocs.yml").write_text(ICON_SITE, encoding="utf-8")
+    for folder in ("docs", "icons", "games"):
+        (tmp_path / folder).mkdir()
+    (tmp_path / "docs" / "index.md").write_text(
+        "# Home\n\n```tile\ncity=revenue:20;icon=image:star\n```\n", encoding="utf-8"
+    )
+    (tmp_path / "games" / "iconic.yaml").write_text(ICON_GAME, encoding="utf-8")
+    icon = tmp_path / "icons" / "star.svg"
+    monkeypatch.chdir(tmp_path)
+
+    def site_text() -> str:
+        site = tmp_path / "site"
+        pages = [site / "index.html", *sorted((site / "assets" / "tiles").glob("*.svg"))]
+        return "".join(p.read_text(encoding="utf-8") for p in pages)
+
+    plugins = []
+    texts = []
+    for fill in ("#ff0000", "#0000ff"):
+        icon.write_text(_icon(fill), encoding="utf-8")
+        config = load_config(str(tmp_path / "mkdocs.yml"))
+        config.plugins.on_startup(command="serve", dirty=False)
+        plugins.append(config.plugins["tiles"])
+        mkdocs_build(config)
+        texts.append(site_text())
+    assert plugins[0] is plugins[1]  # the same instance, with the same caches
+    for fill, text in zip(("#ff0000", "#0000ff"), texts, strict=True):
+        data = base64.b64encode(_icon(fill).encode()).decode()
+        # the fence on the home page and the gallery's hex drawing both show this icon
+        assert text.count(data) >= 2, fill

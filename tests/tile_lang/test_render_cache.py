@@ -1,0 +1,54 @@
+"""The render cache: reuse, icon contents in the key, a bound on its size."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tile_lang.render_cache import RenderCache, RenderKey
+from tile_lang.svg import render_svg
+
+PLAIN = RenderKey("city=revenue:20;path=a:0,b:_0", "yellow", "flat")
+ICON = RenderKey("city=revenue:20;icon=image:star", "white", "flat")
+
+
+def test_a_drawing_is_rendered_once_and_equals_render_svg() -> None:
+    cache = RenderCache()
+    first = cache.render(PLAIN)
+    assert cache.render(PLAIN) is first and (cache.hits, cache.misses) == (1, 1)
+    assert first == render_svg(PLAIN.code, color="yellow", layout="flat")
+    assert cache.render(RenderKey(PLAIN.code, "yellow", "flat", rotation=1)) != first
+
+
+def test_editing_an_icon_redraws_only_tiles_with_icons(tmp_path: Path) -> None:
+    icon = tmp_path / "star.svg"
+    icon.write_text('<svg xmlns="http://www.w3.org/2000/svg"><rect fill="red"/></svg>')
+    cache = RenderCache()
+    cache.refresh((tmp_path,))
+    before = cache.render(ICON)
+    cache.render(PLAIN)
+    icon.write_text('<svg xmlns="http://www.w3.org/2000/svg"><rect fill="tan"/></svg>')
+    cache.refresh((tmp_path,))
+    assert cache.render(ICON) != before
+    cache.render(PLAIN)
+    assert (cache.hits, cache.misses) == (1, 3)
+
+
+def test_a_new_icon_folder_file_counts_too(tmp_path: Path) -> None:
+    cache = RenderCache()
+    cache.refresh((tmp_path,))
+    placeholder = cache.render(ICON)
+    (tmp_path / "star.svg").write_text('<svg xmlns="http://www.w3.org/2000/svg"/>')
+    cache.refresh((tmp_path,))
+    assert cache.render(ICON) != placeholder
+
+
+def test_the_cache_stays_within_its_bound() -> None:
+    keys = [RenderKey(PLAIN.code, "yellow", "flat", rotation=r) for r in range(6)]
+    sizes = [len(RenderCache().render(k)) for k in keys]
+    cache = RenderCache(max_chars=sizes[4] + sizes[5])
+    for key in keys:
+        cache.render(key)
+    assert len(cache) == 2
+    cache.render(keys[5])
+    cache.render(keys[4])
+    assert cache.hits == 2  # the most recent ones are kept

@@ -1,0 +1,128 @@
+"""One cache of rendered tile drawings, owned by whoever runs builds and passed down.
+
+The MkDocs plugin creates one when MkDocs starts (`on_startup`: the plugin instance, and so the
+cache, lives across `mkdocs serve` rebuilds) and hands it to the ```tile fence and to the
+gallery; `tile-atlas gallery` makes one per run. There is no module-level cache: a drawing is
+only reused by code that was given the cache, so nothing stale survives a change it cannot see.
+
+A drawing is keyed on everything that changes it: its render inputs, the icon folders, and for
+a tile that draws icons the contents of those folders' files (`IconFolders.fingerprint`, taken
+again by `refresh` at the start of every build), so an icon edited during `mkdocs serve`
+redraws the tiles that show icons and nothing else. The cache is bounded by the total size of
+the drawings it keeps, dropping the least recently used first.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections import OrderedDict
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from tile_lang.options import Grid, Layout
+from tile_lang.svg import render_svg
+
+#: Upper bound of the cached drawings' total size, in characters.
+DEFAULT_MAX_CHARS = 64 * 1024 * 1024
+
+
+@dataclass(frozen=True)
+class RenderKey:
+    """The inputs of one `render_svg` call."""
+
+    code: str
+    color: str
+    layout: Layout
+    rotation: int = 0
+    name: str | None = None
+    grid: bool | Grid | None = False
+    scale: float = 1.0
+    title: str | None = None
+
+
+@dataclass
+class IconFolders:
+    """The icon folders of a site and a digest of their files' contents (re-read only for a
+    file whose size or modification time changed)."""
+
+    folders: tuple[Path, ...] = ()
+    fingerprint: str = ""
+    _seen: dict[Path, tuple[int, int, str]] = field(default_factory=dict)
+
+    def refresh(self, folders: tuple[Path, ...]) -> None:
+        """Take the folders' state now (the folder list itself is part of it)."""
+        digest = hashlib.sha256(repr([str(f) for f in folders]).encode())
+        seen: dict[Path, tuple[int, int, str]] = {}
+        for path in _icon_files(folders):
+            stat = path.stat()
+            known = self._seen.get(path)
+            if known is None or known[:2] != (stat.st_mtime_ns, stat.st_size):
+                known = (stat.st_mtime_ns, stat.st_size, _file_digest(path))
+            seen[path] = known
+            digest.update(f"{path}\0{known[2]}\0".encode())
+        self.folders, self.fingerprint, self._seen = tuple(folders), digest.hexdigest(), seen
+
+
+def _icon_files(folders: tuple[Path, ...]) -> list[Path]:
+    """Every file an icon name can reach: the folders, and beside a folder named `icons` its
+    sibling `logos` (18xx.games' `../logos/NAME`, see `tile_lang.layout.icons`)."""
+    roots = list(folders)
+    roots += [f.parent / "logos" for f in folders if f.name == "icons"]
+    return sorted(p for root in roots if root.is_dir() for p in root.rglob("*") if p.is_file())
+
+
+def _file_digest(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+@dataclass
+class RenderCache:
+    """Rendered SVGs by their inputs (see the module docstring)."""
+
+    max_chars: int = DEFAULT_MAX_CHARS
+    icons: IconFolders = field(default_factory=IconFolders)
+    hits: int = 0
+    misses: int = 0
+    _svgs: OrderedDict[tuple[RenderKey, str], str] = field(default_factory=OrderedDict)
+    _chars: int = 0
+
+    def refresh(self, icon_dirs: tuple[Path, ...]) -> None:
+        """Start a build: use these icon folders as they are now."""
+        self.icons.refresh(tuple(Path(p) for p in icon_dirs))
+
+    @property
+    def icon_dirs(self) -> tuple[Path, ...]:
+        return self.icons.folders
+
+    def render(self, key: RenderKey) -> str:
+        """`render_svg` for these inputs with the cache's icon folders, reused when cached.
+        Raises what `render_svg` raises (nothing is cached then)."""
+        # Only a tile that draws icons depends on the icon files.
+        icon_state = self.icons.fingerprint if "icon" in key.code else ""
+        full = (key, icon_state)
+        svg = self._svgs.get(full)
+        if svg is not None:
+            self.hits += 1
+            self._svgs.move_to_end(full)
+            return svg
+        self.misses += 1
+        svg = render_svg(
+            key.code,
+            color=key.color,
+            layout=key.layout,
+            rotation=key.rotation,
+            name=key.name,
+            grid=key.grid,
+            scale=key.scale,
+            title=key.title,
+            icon_dirs=self.icons.folders,
+        )
+        self._svgs[full] = svg
+        self._chars += len(svg)
+        while self._chars > self.max_chars and self._svgs:
+            _, dropped = self._svgs.popitem(last=False)
+            self._chars -= len(dropped)
+        return svg
+
+    def __len__(self) -> int:
+        return len(self._svgs)
