@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from tile_lang.layout import layout_tile
+from tile_lang.layout import layout_tile, plan_names
 from tile_lang.model import Tile
 from tile_lang.options import Layout
 from tile_lang.parse import parse
@@ -22,6 +22,19 @@ NameLines = Literal[1, 2]
 
 #: Sample names the renderer splits into one and two lines (`name_segments`).
 SAMPLE_NAMES: dict[NameLines, str] = {1: "Name", 2: "Name Name Name"}
+
+
+def name_box_transforms(
+    tile_or_code: Tile | str, *, layout: Layout = "flat", rotation: int = 0
+) -> tuple[str, str]:
+    """Where the renderer puts the name box on this tile for a one-line and for a two-line
+    name: the `transform` of the box's group inside the drawing's hex group. A page ships
+    `name_overlay_svg` of an empty tile once per layout (the box itself) and these two strings
+    per drawing."""
+    tile = parse(tile_or_code) if isinstance(tile_or_code, str) else tile_or_code
+    one, two = plan_names(tile, (SAMPLE_NAMES[1], SAMPLE_NAMES[2]), layout=layout,
+                          rotation=rotation)  # fmt: skip
+    return one, two
 
 
 def name_overlay_svg(

@@ -6,8 +6,9 @@ import re
 
 import pytest
 
-from tile_lang import Layout, render_svg
-from tile_lang.name_overlay import SAMPLE_NAMES, NameLines, name_overlay_svg
+from tile_lang import Layout, catalog, parse, render_svg
+from tile_lang.layout import layout_tile
+from tile_lang.name_overlay import SAMPLE_NAMES, NameLines, name_box_transforms, name_overlay_svg
 
 
 def _name_group(svg: str) -> str:
@@ -42,3 +43,17 @@ def test_only_the_name_is_drawn_and_hidden_from_screen_readers() -> None:
     assert overlay.count("<text") == 2 and overlay.count("<rect") == 1
     assert 'aria-hidden="true"' in overlay and 'role="img"' not in overlay
     assert "<title" not in overlay
+
+
+@pytest.mark.parametrize("layout", ["flat", "pointy"])
+def test_planned_boxes_match_the_named_layout_across_the_catalog(layout: Layout) -> None:
+    """The plan (stages up to the name's turn, then no claim) puts the box exactly where a full
+    layout with that name does, for every other catalog tile in every rotation."""
+    for tile in catalog.all_tiles()[::2]:
+        for rotation in range(6):
+            planned = name_box_transforms(tile.code, layout=layout, rotation=rotation)
+            for lines, transform in zip((1, 2), planned, strict=True):
+                ctx = layout_tile(parse(tile.code), layout=layout, rotation=rotation,
+                                  name=SAMPLE_NAMES[lines])  # fmt: skip
+                (box,) = ctx.layers["location_name"]
+                assert transform == box.attr("transform"), (tile.name, rotation, lines)

@@ -89,4 +89,20 @@ def layout_tile(
     return ctx
 
 
-__all__ = ["LAYER_ORDER", "TileContext", "layout_tile"]
+def plan_names(
+    tile: Tile, names: tuple[str, ...], *, layout: Layout = "flat", rotation: int = 0
+) -> tuple[str, ...]:
+    """For each of `names`, the transform of the box the renderer would draw it in on `tile`
+    (rotated by `rotation`), from one partial layout: the stages before the name's turn run
+    once, then each name is placed without claiming. Cheaper than laying the tile out once
+    per name, which matters for a gallery that plans every rotation of every tile."""
+    ctx = TileContext(tile=rotate(tile, rotation), layout=layout, rotation=rotation % 6)
+    turn = _name_if_many_cities if len(ctx.tile.cities) > 1 else _name_if_few_cities
+    for stage in STAGES:
+        if stage is turn:
+            break
+        stage(ctx)
+    return tuple(location_name.planned_transform(ctx, name) for name in names)
+
+
+__all__ = ["LAYER_ORDER", "TileContext", "layout_tile", "plan_names"]

@@ -118,12 +118,32 @@ def _candidates(ctx: TileContext, lines: int, width: float) -> list[Location]:
     return [down40] if others else [center()]
 
 
+def box_size(lines: list[str]) -> tuple[float, float]:
+    """The name box's width and height for these lines (the renderer's rule)."""
+    return 8 + 8 * max(len(line) for line in lines), 4 + 15 * len(lines)
+
+
+def _transform(ctx: TileContext, where: Location) -> str:
+    transform = f"scale(1.1) translate({fmt(where.x)} {fmt(where.y)})"
+    if ctx.upright:
+        transform = f"rotate({fmt(ctx.upright)}) " + transform
+    return transform
+
+
+def planned_transform(ctx: TileContext, name: str) -> str:
+    """Where the box of `name` would go on this tile, claiming nothing: for pages that add a
+    name to a drawing made without one (see `tile_lang.name_overlay`). Call it at the point of
+    the stages where `draw` would run."""
+    lines = name_segments(name)
+    width, _ = box_size(lines)
+    return _transform(ctx, ctx.regions.best(_candidates(ctx, len(lines), width)))
+
+
 def draw(ctx: TileContext) -> None:
     if not ctx.name:
         return
     lines = name_segments(ctx.name)
-    width = 8 + 8 * max(len(line) for line in lines)
-    height = 4 + 15 * len(lines)
+    width, height = box_size(lines)
     where = ctx.regions.choose(_candidates(ctx, len(lines), width))
     children: list[Shape] = [
         rect(-width / 2, -9.5, width, height, fill="white", fill_opacity=0.5, stroke="none")
@@ -140,7 +160,4 @@ def draw(ctx: TileContext) -> None:
                 font_size=16,
             )
         )
-    transform = f"scale(1.1) translate({fmt(where.x)} {fmt(where.y)})"
-    if ctx.upright:
-        transform = f"rotate({fmt(ctx.upright)}) " + transform
-    ctx.add("location_name", group(children, transform=transform))
+    ctx.add("location_name", group(children, transform=_transform(ctx, where)))

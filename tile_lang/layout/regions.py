@@ -144,15 +144,19 @@ class RegionUse:
 
     def choose(self, candidates: Sequence[Location]) -> Location:
         """The cheapest candidate (ties -> earliest); its out-weights are claimed."""
+        best = self.best(candidates)
+        out = best.weights_out if best.weights_out is not None else best.weights
+        self.claim(out)
+        return best
+
+    def best(self, candidates: Sequence[Location]) -> Location:
+        """The cheapest candidate (ties -> earliest), claiming nothing."""
         if not candidates:
             raise ValueError("no candidate locations")
-        best = min(
+        return min(
             enumerate(candidates),
             key=lambda ic: (
                 self.cost(ic[1].weights_in if ic[1].weights_in is not None else ic[1].weights),
                 ic[0],
             ),
         )[1]
-        out = best.weights_out if best.weights_out is not None else best.weights
-        self.claim(out)
-        return best
