@@ -53,6 +53,7 @@ TILES_INDEX = "tiles/all/index.md"
 GAME_PAGES = (
     ("Map", "map/index.md"),
     ("Upgrade chart", "upgrades/index.md"),
+    ("Printable tiles", "print/index.md"),
     ("Hexes", "hexes/index.md"),
 )
 

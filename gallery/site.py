@@ -41,6 +41,7 @@ from gallery.pages.games_index import build_board_game_pages, build_games_index
 from gallery.pages.hexes import hex_page_of
 from gallery.pages.order import color_rank, name_key
 from gallery.pages.paths import download_stem, rel, tile_slug
+from gallery.pages.print_page import build_print_page
 from gallery.pagetext import one_line
 from gallery.site_assets import site_assets
 from gallery.templates import Templates
@@ -155,6 +156,7 @@ def build_gallery(
     build_conflicts_page(build, games)
     for game in games:
         build_upgrade_chart(build, game)
+        build_print_page(build, game)
     if extra_pages:
         extra_pages(build)
     return build.files

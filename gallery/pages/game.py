@@ -52,7 +52,8 @@ def build_game_pages(build: GalleryBuild, game: Game) -> None:
         "",
         "Select a tile (click, or Tab to it) to highlight the tiles it upgrades to and from; "
         "click it again to open it, Esc to clear. Every upgrade with its rotations is on the "
-        "[upgrade chart](upgrades/index.md).",
+        "[upgrade chart](upgrades/index.md); the [printable tiles](print/index.md) put the "
+        "manifest on paper at true size.",
         "",
         filter_form(build, f"manifest-{slug}", _colors(game.tiles.values()), None),
         "",

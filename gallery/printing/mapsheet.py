@@ -16,10 +16,10 @@ from dataclasses import dataclass
 
 from gallery.game import Game, MapHex
 from gallery.map_geometry import hex_center
+from gallery.pages.context import error_tile_svg
 from gallery.printing import svgpage
 from gallery.printing.geometry import FLATS_UNITS, TILE_BOX_UNITS, Layout, Point, hex_corners
 from gallery.printing.options import MapSheetOptions
-from gallery.site import error_tile_svg
 from tile_lang.svg import render_svg
 
 #: Room for the coordinates along each edge of the map window (mm).

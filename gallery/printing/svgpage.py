@@ -81,11 +81,15 @@ def cut_lines(segments: Iterable[tuple[Point, Point]]) -> str:
 
 
 def page(size: tuple[float, float], body: Iterable[str], title: str) -> str:
-    """The page document: `width`/`height` in mm and a viewBox in mm, so 1 unit = 1 mm."""
+    """The page document: `width`/`height` in mm and a viewBox in mm, so 1 unit = 1 mm.
+
+    Ligatures are off: a browser printing the site's sheet pages would otherwise set "ti" as
+    one glyph that PDF readers cannot map back to text (cairo does not form them anyway)."""
     w, h = size
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg"{attrs(width=f"{num(w)}mm", height=f"{num(h)}mm")}'
-        f"{attrs(viewBox=f'0 0 {num(w)} {num(h)}', font_family=FONT)}>"
+        f"{attrs(viewBox=f'0 0 {num(w)} {num(h)}', font_family=FONT)}"
+        f"{attrs(style='font-variant-ligatures: none')}>"
         f"<title>{escape(title)}</title>"
         f"<rect{attrs(x=0.0, y=0.0, width=w, height=h, fill='white')}/>"
         f"{''.join(body)}</svg>"

@@ -15,6 +15,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from gallery.game import Game
+from gallery.pages.context import error_tile_svg
+from gallery.pages.order import color_rank, name_key
 from gallery.printing import svgpage
 from gallery.printing.geometry import (
     FLATS_UNITS,
@@ -27,7 +29,6 @@ from gallery.printing.geometry import (
     sheet_position,
 )
 from gallery.printing.options import MAX_COPIES, TileSheetOptions
-from gallery.site import color_rank, error_tile_svg, name_key
 from tile_lang.describe import describe
 from tile_lang.layout import layout_tile
 from tile_lang.layout.colors import fill_color
