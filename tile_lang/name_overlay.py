@@ -54,4 +54,6 @@ def name_overlay_svg(
     for layer, shapes in ctx.layers.items():
         if layer != "location_name":
             shapes.clear()
-    return shapes_to_svg(ctx, css_class=css_class, title=None, decorative=True)
+    svg = shapes_to_svg(ctx, css_class=css_class, title=None, decorative=True)
+    # which sample it holds, for the script that picks one by the name's line count
+    return svg.replace("<svg ", f'<svg data-name-lines="{lines}" ', 1)

@@ -60,26 +60,33 @@
     return w.length ? w : [name];
   }
 
-  /* ?n=: each drawing ships the renderer's name box for one- and two-line names (see
-     tile_lang.name_overlay); the name goes in as text, the box sized by the renderer's rule. */
+  /* ?n=: a tile drawn without a name ships, per block, the renderer's empty name boxes for a
+     one- and a two-line name (a <template>, see tile_lang.name_overlay), and per drawing where
+     the renderer would put each (data-name-1/2). The box is cloned over the drawing, moved
+     there, sized by the renderer's rule, and the name goes in as text only. */
   function showName(name) {
     var lines = nameLines(name);
     var count = lines.length > 1 ? "2" : "1";
-    document.querySelectorAll("svg.tile-name-overlay").forEach(function (svg) {
-      if (svg.getAttribute("data-name-lines") !== count) { svg.hidden = true; return; }
-      var texts = svg.querySelectorAll("text");
-      texts.forEach(function (t, i) { t.textContent = lines[i] || ""; });
-      var longest = Math.max.apply(null, lines.map(function (l) { return l.length; }));
-      var box = svg.querySelector("rect");
-      if (box) {
-        box.setAttribute("width", String(8 + 8 * longest));
-        box.setAttribute("x", String(-(8 + 8 * longest) / 2));
-      }
-      svg.hidden = false;
-    });
-    document.querySelectorAll("[data-location-name]").forEach(function (el) {
-      el.textContent = name;
-      el.hidden = false;
+    if (lines.length > 2) lines = [lines.slice(0, -1).join(" "), lines[lines.length - 1]];
+    var width = 8 + 8 * Math.max.apply(null, lines.map(function (l) { return l.length; }));
+    document.querySelectorAll("[data-tile-variants]").forEach(function (block) {
+      var boxes = block.querySelector("template.tile-name-boxes");
+      if (!boxes) return;
+      var sample = boxes.content.querySelector('svg[data-name-lines="' + count + '"]');
+      if (!sample) return;
+      block.querySelectorAll(".tile-variant[data-name-1]").forEach(function (variant) {
+        var stack = variant.querySelector(".tile-stack");
+        if (!stack) return;
+        stack.querySelectorAll("svg.tile-name-overlay").forEach(function (old) { old.remove(); });
+        var svg = sample.cloneNode(true);
+        var box = svg.querySelector("rect");
+        if (!box) return;
+        box.parentNode.setAttribute("transform", variant.getAttribute("data-name-" + count));
+        box.setAttribute("width", String(width));
+        box.setAttribute("x", String(-width / 2));
+        svg.querySelectorAll("text").forEach(function (t, i) { t.textContent = lines[i] || ""; });
+        stack.appendChild(svg);
+      });
     });
   }
 

@@ -84,8 +84,8 @@ def build_tile_page(build: GalleryBuild, t: catalog.CatalogTile,
         "",
         code_block(t.code),
         "",
-        "Add `?r=1`, `?r=0+2+4` or `?r=all` to the address for rotations and `?grid` for the "
-        "region grid.",
+        "Add `?r=1`, `?r=0+2+4` or `?r=all` to the address for rotations, `?grid` for the "
+        "region grid and `?n=Tokyo` to see the tile named.",
         "",
         variants(build, page, t.code, t.color, "flat", True, None),
         "",

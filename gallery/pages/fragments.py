@@ -17,6 +17,7 @@ from gallery.pagetext import esc
 from tile_lang import Layout, describe, is_layout, parse
 from tile_lang.markdown import playground_query
 from tile_lang.model import City, Offboard, Town
+from tile_lang.name_overlay import name_box_transforms, name_overlay_svg
 
 
 @dataclass(frozen=True)
@@ -104,20 +105,31 @@ def tile_card(build: GalleryBuild, page: str, href: str | None, img: str, name: 
 
 @dataclass(frozen=True)
 class Variant:
-    """One rotation of a tile on its page."""
+    """One rotation of a tile on its page; `name_boxes` (a drawing made without a name) are
+    where the renderer would put a one- and a two-line name, for `?n=`."""
 
     rotation: int
     img: str
     alt: str
     download: str
     hidden: bool
+    name_boxes: tuple[str, str] | None = None
+
+
+def _name_boxes(code: str, layout: Layout, rotation: int) -> tuple[str, str] | None:
+    try:
+        return name_box_transforms(code, layout=layout, rotation=rotation)
+    except ValueError:  # a bad code is drawn as an error tile: no name to place
+        return None
 
 
 def variants(build: GalleryBuild, page: str, code: str, color: str, layout: Layout,
              rotatable: bool, name: str | None, size: int = 300) -> Markup:  # fmt: skip
     """Pre-rendered rotations shown or hidden by tiles.js from the query (`?r=`); `?grid`
-    lays the shared region-grid overlay of this layout over each of them."""
+    lays the shared region-grid overlay of this layout over each of them; `?n=` a name (the
+    renderer's name box, placed per rotation) over a tile drawn without one."""
     rotations = range(6) if rotatable else [0]
+    named = rotatable and name is None
     items = [
         Variant(
             rotation=r,
@@ -125,9 +137,11 @@ def variants(build: GalleryBuild, page: str, code: str, color: str, layout: Layo
             alt=tile_words(code, color, layout, r, name),
             download=download_stem(page, layout, f"r{r}"),
             hidden=r != 0,
+            name_boxes=_name_boxes(code, layout, r) if named else None,
         )
         for r in rotations
     ]
+    boxes = Markup("".join(name_overlay_svg("", layout=layout, lines=n) for n in (1, 2)))
     return build.templates.fragment(
         "tile_variants.html.j2",
         variants=items,
@@ -135,4 +149,5 @@ def variants(build: GalleryBuild, page: str, code: str, color: str, layout: Layo
         size=size,
         preprinted=not rotatable,
         try_query=playground_query(code, color=color, layout=layout, name=name),
+        name_boxes=boxes if named else "",
     )

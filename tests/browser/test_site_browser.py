@@ -107,6 +107,40 @@ def test_rotation_and_grid_parameters(page: tuple[Any, PageLog], site_url: str) 
     _assert_clean(log)
 
 
+def _name_box(pg: Any, index: int) -> tuple[str, list[str]]:
+    """The transform and text lines of the name box over the `index`-th visible drawing."""
+    overlay = pg.locator(".tile-variant:visible").nth(index).locator("svg.tile-name-overlay")
+    assert overlay.count() == 1
+    group = overlay.locator("rect").locator("xpath=..")
+    return str(group.get_attribute("transform")), overlay.locator("text").all_text_contents()
+
+
+def test_location_name_parameter(page: tuple[Any, PageLog], site_url: str) -> None:
+    """`?n=` draws the name where the renderer draws it (same transform as render_svg with
+    that name), in every visible rotation and both layouts, one or two lines, as text."""
+    from tile_lang import catalog, render_svg
+
+    pg, log = page
+    code = catalog.get("57").code
+    for query, name, lines in (
+        ("?n=Tokyo", "Tokyo", ["Tokyo"]),
+        ("?r=3&n=Kyoto%20Central%20Station", "Kyoto Central Station", ["Kyoto Central", "Station"]),
+        ("?n=%3Cimg%20src=x%20onerror=alert(1)%3E", "<img src=x onerror=alert(1)>",
+         ["<img src=x", "onerror=alert(1)>"]),
+    ):  # fmt: skip
+        pg.goto(site_url + "tiles/57/" + query)
+        rotation = 3 if "r=3" in query else 0
+        for index, layout in enumerate(("flat", "pointy")):
+            transform, texts = _name_box(pg, index)
+            assert texts == lines
+            drawn = render_svg(code, layout=layout, rotation=rotation, name=name)
+            assert f'<g transform="{transform}">' in drawn, (layout, query)
+    assert pg.locator("svg.tile-name-overlay img").count() == 0  # text, never markup
+    pg.goto(site_url + "tiles/57/")
+    assert pg.locator("svg.tile-name-overlay").count() == 0
+    _assert_clean(log)
+
+
 def test_tile_filter(page: tuple[Any, PageLog], site_url: str) -> None:
     pg, log = page
     pg.goto(site_url + "tiles/all/")
