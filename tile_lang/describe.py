@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from tile_lang.color_names import color_title
 from tile_lang.model import (
     Border,
     City,
@@ -124,7 +125,7 @@ def _colour_sentence(color: str | None, number: str | None) -> str:
         return f"T{tile[1:]}."
     if color.startswith("#"):
         return f"T{tile[1:]} coloured {color}."
-    return f"{color.replace('_', ' ').capitalize()} {tile}."
+    return f"{color_title(color)} {tile}."
 
 
 def _count(number: int, noun: str) -> str:

@@ -13,6 +13,7 @@ from gallery.pages.paths import rel, tile_slug
 from gallery.pages.sections import TileSection
 from gallery.pagetext import esc, front_matter, md_text
 from tile_lang import catalog
+from tile_lang.color_names import color_title
 
 INDEX = "tiles/all/index.md"
 
@@ -62,7 +63,7 @@ def build_tiles_index(build: GalleryBuild, games: list[Game]) -> None:
             card = tile_card(build, page, build.link(href), img, t.name, t.code, t.color,
                              None, used, alt=words)  # fmt: skip
             cards.append(card)
-        title = f"{group.capitalize()} ({len(members)})"
+        title = f"{color_title(group)} ({len(members)})"
         sections.append(TileSection(title, tuple(cards), anchor=group))
     out.append(build.templates.render("catalog_grid.html.j2", sections=sections).rstrip("\n"))
     build.page(page, "\n".join(out) + "\n")

@@ -15,6 +15,7 @@ from gallery.pages.context import GalleryBuild
 from gallery.pages.paths import download_stem, rel
 from gallery.pagetext import esc
 from tile_lang import Layout, describe, is_layout, parse
+from tile_lang.color_names import color_words
 from tile_lang.markdown import playground_query
 from tile_lang.model import City, Offboard, Town
 from tile_lang.name_overlay import name_box_transforms, name_overlay_svg
@@ -79,7 +80,10 @@ def filter_form(build: GalleryBuild, target: str, colors: Iterable[str],
                 games: Iterable[Game] | None) -> Markup:  # fmt: skip
     """The filter form for the grid with id `target`; a game menu when `games` are given."""
     return build.templates.fragment(
-        "tile_filter.html.j2", target=target, colors=list(colors), games=list(games or [])
+        "tile_filter.html.j2",
+        target=target,
+        colors=[(c, color_words(c)) for c in colors],
+        games=list(games or []),
     )
 
 

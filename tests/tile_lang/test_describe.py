@@ -10,6 +10,7 @@ from hypothesis import given
 from strategies import tile_codes
 
 from tile_lang import catalog, parse, rotate
+from tile_lang.color_names import color_title
 from tile_lang.describe import describe, edge_name
 from tile_lang.model import EdgeRef, NodeRef, Tile
 from tile_lang.options import LAYOUTS, Layout
@@ -72,7 +73,7 @@ def test_every_catalog_tile_in_every_rotation(layout: Layout) -> None:
         tile = entry.tile()
         for rotation in range(6):
             text = describe(tile, color=entry.color, layout=layout, rotation=rotation)
-            assert text.startswith(f"{entry.color.capitalize()} tile."), text
+            assert text.startswith(f"{color_title(entry.color)} tile."), text
             _assert_complete(tile, text, layout, rotation)
 
 
