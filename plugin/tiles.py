@@ -199,6 +199,11 @@ class TilesPlugin(BasePlugin[TilesConfig]):
 
     # -- serve -------------------------------------------------------------------------------
 
+    def on_post_build(self, *, config: MkDocsConfig) -> None:
+        message = self._renders.missing_icons_message()
+        if message:
+            LOG.info(message)
+
     def on_serve(self, server: Any, *, config: MkDocsConfig, builder: Any) -> Any:
         for folder in [*self.config.games_dirs, *self.config.icon_dirs]:
             path = self._root / folder

@@ -10,6 +10,10 @@ a tile that draws icons the contents of those folders' files (`IconFolders.finge
 again by `refresh` at the start of every build), so an icon edited during `mkdocs serve`
 redraws the tiles that show icons and nothing else. The cache is bounded by the total size of
 the drawings it keeps, dropping the least recently used first.
+
+It also remembers, per build, the icon names drawn as placeholders because no folder and not
+our own set provides them (`missing_icons`), so a build says once which drawings to add
+instead of warning on every tile.
 """
 
 from __future__ import annotations
@@ -19,7 +23,9 @@ from collections import OrderedDict
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from tile_lang.layout.icons import unresolved_icons
 from tile_lang.options import Grid, Layout
+from tile_lang.parse import parse
 from tile_lang.svg import render_svg
 
 #: Upper bound of the cached drawings' total size, in characters.
@@ -85,10 +91,45 @@ class RenderCache:
     misses: int = 0
     _svgs: OrderedDict[tuple[RenderKey, str], str] = field(default_factory=OrderedDict)
     _chars: int = 0
+    _unresolved: dict[tuple[RenderKey, str], tuple[str, ...]] = field(default_factory=dict)
+    _missing: dict[str, int] = field(default_factory=dict)
 
     def refresh(self, icon_dirs: tuple[Path, ...]) -> None:
         """Start a build: use these icon folders as they are now."""
         self.icons.refresh(tuple(Path(p) for p in icon_dirs))
+        self._missing = {}
+
+    @property
+    def missing_icons(self) -> dict[str, int]:
+        """Icon names drawn as placeholders since the build started, with how many drawings
+        show each (sorted by name)."""
+        return dict(sorted(self._missing.items()))
+
+    def missing_icons_message(self, most: int = 20) -> str:
+        """One build message naming the placeholder icons (empty when there are none)."""
+        missing = self.missing_icons
+        if not missing:
+            return ""
+        shown = [f"{name} ({count} drawing{'s' if count != 1 else ''})"
+                 for name, count in list(missing.items())[:most]]  # fmt: skip
+        more = f" and {len(missing) - most} more" if len(missing) > most else ""
+        return (
+            f"{len(missing)} icon name(s) drawn as placeholders, as no icon folder and no "
+            f"built-in drawing provides them: {', '.join(shown)}{more}. Add NAME.svg to a "
+            "folder in the plugin's icon_dirs (an 18xx.games checkout's public/icons draws "
+            "the real ones)."
+        )
+
+    def _note_missing(self, full: tuple[RenderKey, str]) -> None:
+        names = self._unresolved.get(full)
+        if names is None:
+            try:
+                names = unresolved_icons(parse(full[0].code), self.icons.folders)
+            except ValueError:
+                names = ()
+            self._unresolved[full] = names
+        for name in names:
+            self._missing[name] = self._missing.get(name, 0) + 1
 
     @property
     def icon_dirs(self) -> tuple[Path, ...]:
@@ -101,6 +142,8 @@ class RenderCache:
         icon_state = self.icons.fingerprint if "icon" in key.code else ""
         full = (key, icon_state)
         svg = self._svgs.get(full)
+        if icon_state:
+            self._note_missing(full)
         if svg is not None:
             self.hits += 1
             self._svgs.move_to_end(full)
@@ -120,8 +163,9 @@ class RenderCache:
         self._svgs[full] = svg
         self._chars += len(svg)
         while self._chars > self.max_chars and self._svgs:
-            _, dropped = self._svgs.popitem(last=False)
+            gone, dropped = self._svgs.popitem(last=False)
             self._chars -= len(dropped)
+            self._unresolved.pop(gone, None)
         return svg
 
     def __len__(self) -> int:

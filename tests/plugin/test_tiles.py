@@ -51,6 +51,15 @@ def test_a_repeated_bad_line_is_reported_at_each_occurrence(tmp_path: Path) -> N
     assert _warnings(result.stderr) == [f"index.md:{n}" for n in lines], result.stderr
 
 
+def test_placeholder_icons_are_named_in_one_build_message(tmp_path: Path) -> None:
+    page = "# Icons\n\n```tile\nicon=image:nobody_draws_this\nicon=image:port\n```\n"
+    result = build(tmp_path, {"index.md": page})
+    assert result.returncode == 0, result.stderr  # not a warning: --strict passes
+    messages = [line for line in result.stderr.splitlines() if "drawn as placeholders" in line]
+    assert len(messages) == 1 and "nobody_draws_this (1 drawing)" in messages[0]
+    assert "port" not in messages[0].split(":", 2)[-1].split("Add")[0]
+
+
 def test_option_errors_name_the_fence_line(tmp_path: Path) -> None:
     page = FRONT + 'Text.\n\n```tile rotation="9" colour="red"\n57\n```\n'
     result = build(tmp_path, {"index.md": page})

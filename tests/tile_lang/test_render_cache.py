@@ -52,3 +52,23 @@ def test_the_cache_stays_within_its_bound() -> None:
     cache.render(keys[5])
     cache.render(keys[4])
     assert cache.hits == 2  # the most recent ones are kept
+
+
+def test_placeholder_icons_are_listed_once_per_build(tmp_path: Path) -> None:
+    nobody = RenderKey("icon=image:nobody_draws_this;icon=image:port", "white", "flat")
+    (tmp_path / "mine.svg").write_text('<svg xmlns="http://www.w3.org/2000/svg"/>')
+    cache = RenderCache()
+    cache.refresh((tmp_path,))
+    cache.render(nobody)
+    cache.render(RenderKey(nobody.code, "white", "flat", rotation=2))
+    cache.render(RenderKey("icon=image:mine", "white", "flat"))  # found in the folder
+    cache.render(PLAIN)
+    # port is one of our own drawings; only the name nobody provides is a placeholder
+    assert cache.missing_icons == {"nobody_draws_this": 2}
+    message = cache.missing_icons_message()
+    assert "nobody_draws_this (2 drawings)" in message and "icon_dirs" in message
+    # a new build counts again, cached drawings included
+    cache.refresh((tmp_path,))
+    assert cache.missing_icons == {} and cache.missing_icons_message() == ""
+    cache.render(nobody)
+    assert cache.missing_icons == {"nobody_draws_this": 1} and cache.hits >= 1
