@@ -172,6 +172,7 @@ def write_gallery(
     catalog_pages: bool = True,
     board_games: Sequence[BoardGame] | None = None,
     template_dirs: tuple[Path, ...] = (),
+    renders: RenderCache | None = None,
 ) -> WriteResult:
     """Write the gallery's files under `out_dir` through `gallery.output.write_files`: never
     over a file it did not write or that was edited since (`OutputConflict`, nothing written)
@@ -183,6 +184,7 @@ def write_gallery(
         catalog_pages=catalog_pages,
         board_games=board_games,
         template_dirs=template_dirs,
+        renders=renders,
     )
     # The styles and scripts too, so hosts without the MkDocs plugin (Zensical) get them.
     files += [GeneratedFile(asset.uri, asset.content) for asset in site_assets()]

@@ -11,6 +11,7 @@ from gallery.cli.common import report
 from gallery.loader import load_gallery
 from gallery.output import OutputConflict, forced_warnings
 from gallery.site import write_gallery
+from tile_lang.render_cache import RenderCache
 
 
 @click.command("gallery")
@@ -34,6 +35,7 @@ def command(games_dir: Path, out_dir: Path, no_catalog: bool, force: bool) -> No
     def progress(what: str, done: int, total: int) -> None:
         click.echo(f"  {done}/{total} {what}", err=True)
 
+    renders = RenderCache()
     try:
         result = write_gallery(
             games,
@@ -42,10 +44,13 @@ def command(games_dir: Path, out_dir: Path, no_catalog: bool, force: bool) -> No
             progress=progress,
             force=force,
             board_games=loaded.board_games,
+            renders=renders,
         )
     except OutputConflict as exc:
         raise click.ClickException(str(exc)) from None
     report(forced_warnings(result))
+    if missing := renders.missing_icons_message():
+        click.echo(missing, err=True)
     click.echo(
         f"wrote {len(result.written)} files ({len(result.unchanged)} unchanged) for "
         f"{len(games) + len(loaded.board_games)} game(s) to {out_dir}",

@@ -29,6 +29,22 @@ def test_gallery_command_writes_pages(tmp_path: Path) -> None:
     assert any((out / "assets" / "tiles").glob("*.svg"))
 
 
+def test_gallery_command_names_placeholder_icons_once(tmp_path: Path) -> None:
+    games = tmp_path / "games"
+    games.mkdir()
+    (games / "mini.yaml").write_text(
+        'id: mini\ntitle: Mini\nhexes:\n  white:\n    "icon=image:nobody_draws_this": [A1, A3]\n'
+        '    "icon=image:port": [B2]\n',
+        encoding="utf-8",
+    )
+    result = CliRunner().invoke(
+        main, ["gallery", str(games), str(tmp_path / "out"), "--no-catalog"]
+    )
+    assert result.exit_code == 0, result.output
+    lines = [line for line in result.stderr.splitlines() if "drawn as placeholders" in line]
+    assert len(lines) == 1 and "nobody_draws_this" in lines[0] and "port (" not in lines[0]
+
+
 def test_gallery_never_overwrites_a_page_it_did_not_write(tmp_path: Path) -> None:
     games = tmp_path / "games"
     games.mkdir()
