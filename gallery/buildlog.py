@@ -52,13 +52,14 @@ def _plural(count: int, word: str) -> str:
 
 
 def where_to_look(report: GameReport) -> str:
-    """The command that lists a game's problems in full."""
+    """The `tile-atlas` command that lists a game's problems in full ("" when none does:
+    `mkdocs build --verbose` always does)."""
     where = Path(report.where)
     if where.suffix in (".yaml", ".yml") or (where / "game.yaml").is_file():
         return f"`tile-atlas check {where}`"
     if (where / "lib" / "engine" / "game").is_dir():
         return f"`tile-atlas lint {where} {where / 'lib/engine/game' / ('g_' + report.game_id)}`"
-    return "`tile-atlas check` or `mkdocs build --verbose`"
+    return ""
 
 
 def game_summary(report: GameReport) -> LogLine | None:
@@ -72,10 +73,11 @@ def game_summary(report: GameReport) -> LogLine | None:
     codes = Counter(d.code or d.severity for d in quiet).most_common(3)
     top = ", ".join(f"{code} {count}" for code, count in codes)
     name = report.game_id or report.where
+    command = where_to_look(report)
     return LogLine(
         "info",
         f"gallery: {name}: {' and '.join(parts)} ({top}); in full with "
-        f"`mkdocs build --verbose` or {where_to_look(report)}",
+        f"`mkdocs build --verbose`{' or ' + command if command else ''}",
     )
 
 

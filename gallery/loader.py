@@ -14,12 +14,14 @@ the data: the second is reported and left out.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
 from gallery.boardgame import BoardGame
 from gallery.game import Game
-from gallery.sources import BOARD_GAME_SOURCE, TILE_GAME_SOURCES, GameRef
+from gallery.importcache import CachedGame, ImportCache, entry_key
+from gallery.sources import BOARD_GAME_SOURCE, TILE_GAME_SOURCES, GameRef, Loaded, TileGameSource
 from tile_lang import Diagnostic
 
 
@@ -94,29 +96,70 @@ class _Collected:
         return distinct, [renamed]
 
 
-def load_gallery(folders: list[Path]) -> GalleryGames:
-    """Every game of `folders`, in folder order then name order, with all diagnostics."""
+def _read_entry(
+    source: TileGameSource, entry: Path, cache: ImportCache | None
+) -> list[tuple[GameRef, Loaded[Game]]]:
+    """Every game `source` finds in `entry`, from `cache` when its files are unchanged."""
+    refs = source.find(entry)
+    key = entry_key(source.name, entry) if cache is not None and refs else None
+    if cache is not None and key is not None:
+        cached = cache.load(key)
+        if cached is not None:
+            return [(GameRef(entry, c.game_id), Loaded(c.game, c.diagnostics)) for c in cached]
+    read = [(ref, source.read(ref)) for ref in refs]
+    if cache is not None and key is not None:
+        cache.store(key, [CachedGame(r.game_id, g.model, g.diagnostics) for r, g in read])
+    return read
+
+
+def _add_entry(out: _Collected, entry: Path, cache: ImportCache | None) -> bool:
+    """Read the games of one entry (a file or folder) into `out`; False when no source
+    recognised it."""
+    recognised = False
+    for source in TILE_GAME_SOURCES:
+        for ref, loaded in _read_entry(source, entry, cache):
+            recognised = True
+            found = list(loaded.diagnostics)
+            name = _ref_name(ref)
+            if loaded.model is not None:
+                name, said = out.add_game(loaded.model, source.name, source.label, ref)
+                found += said
+            out.report(name, str(ref.path), found)
+    for ref in BOARD_GAME_SOURCE.find(entry):
+        recognised = True
+        board = BOARD_GAME_SOURCE.read(ref)
+        if board.model is not None:
+            out.board_games.append(board.model)
+        name = board.model.id if board.model is not None else _ref_name(ref)
+        out.report(name, str(ref.path), list(board.diagnostics))
+    return recognised
+
+
+def load_gallery(
+    folders: list[Path],
+    *,
+    imports: Sequence[Path] = (),
+    cache: ImportCache | None = None,
+) -> GalleryGames:
+    """Every game of `folders` (in folder order then name order), then of `imports` (each an
+    18xx.games checkout or a GE18XX folder itself), with all diagnostics. With `cache`, the
+    games of a checkout or GE18XX folder are read once per content of its files."""
     out = _Collected()
     for folder in folders:
         if not folder.is_dir():
             out.report("", str(folder), [_folder_problem(folder, "games folder not found")])
             continue
         for entry in sorted(folder.iterdir()):
-            for source in TILE_GAME_SOURCES:
-                for ref in source.find(entry):
-                    loaded = source.read(ref)
-                    found = list(loaded.diagnostics)
-                    name = _ref_name(ref)
-                    if loaded.model is not None:
-                        name, said = out.add_game(loaded.model, source.name, source.label, ref)
-                        found += said
-                    out.report(name, str(ref.path), found)
-            for ref in BOARD_GAME_SOURCE.find(entry):
-                board = BOARD_GAME_SOURCE.read(ref)
-                if board.model is not None:
-                    out.board_games.append(board.model)
-                name = board.model.id if board.model is not None else _ref_name(ref)
-                out.report(name, str(ref.path), list(board.diagnostics))
+            _add_entry(out, entry, cache)
+    for entry in imports:
+        if not entry.is_dir():
+            out.report("", str(entry), [_folder_problem(entry, "import folder not found")])
+        elif not _add_entry(out, entry, cache):
+            message = (
+                "not an 18xx.games checkout (lib/engine/game/) or a GE18XX folder (Tiles/): "
+                "nothing imported"
+            )
+            out.report("", str(entry), [_folder_problem(entry, message)])
     diagnostics = tuple(d for r in out.reports for d in r.diagnostics)
     return GalleryGames(tuple(out.games), tuple(out.board_games), diagnostics, tuple(out.reports))
 

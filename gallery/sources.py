@@ -129,7 +129,8 @@ class BoardGameSource:
         return Loaded(game, tuple(diagnostics))
 
 
-TILE_GAME_SOURCES: tuple[NativeSource | Ge18xxSource | RubySource, ...] = (
+TileGameSource = NativeSource | Ge18xxSource | RubySource
+TILE_GAME_SOURCES: tuple[TileGameSource, ...] = (
     NativeSource(),
     Ge18xxSource(),
     RubySource(),

@@ -23,6 +23,21 @@ class TilesConfig(base.Config):
     """Folders of game definitions (our YAML files, GE18XX folders, board games) turned into
     gallery pages under `games/` and `tiles/`. Watched by `mkdocs serve`."""
 
+    imports = c.ListOfItems(c.Type(str), default=[])
+    """18xx.games checkouts (folders holding `lib/engine/game/`) and GE18XX folders (holding
+    `Tiles/`) whose every game is published, read statically at build time (no Ruby is run),
+    beside the games of `games_dirs`. Relative to mkdocs.yml; `!ENV TILE_ATLAS_18XX` works.
+    A game both sources hold is published twice, the later as `<id>-<source>`."""
+
+    import_cache = c.Optional(c.Type(str))
+    """Folder of the imported-games cache (games read once per content of their files).
+    Unset: the user cache folder (`~/.cache/tile-atlas/imports` on Linux, via platformdirs).
+    Relative to mkdocs.yml; keep such a folder out of git."""
+
+    import_cache_mb = c.Type(int, default=256)
+    """Upper bound of the import cache in MB (least recently used entries go first);
+    0 turns the cache off."""
+
     gallery = c.Type(bool, default=True)
     """Generate the gallery pages (tile catalog, games index, per-game pages)."""
 

@@ -18,6 +18,7 @@ from mkdocs.structure.files import File, Files, InclusionLevel
 from gallery.boardgame.model import BoardGame
 from gallery.buildlog import LogLine, counts_line, log_lines
 from gallery.game import Game
+from gallery.importcache import ImportCache, entry_stamp
 from gallery.loader import load_gallery
 from gallery.nav import NavItem, gallery_nav, nav_paths
 from gallery.site import GeneratedFile, build_gallery
@@ -78,6 +79,8 @@ def add_gallery_files(
     cache: GalleryCache | None = None,
     cache_dir: Path | None = None,
     renders: RenderCache | None = None,
+    imports: tuple[Path, ...] = (),
+    import_cache: ImportCache | None = None,
 ) -> tuple[NavItem, ...]:
     """Generate tiles/… and games/… pages; problems in game files become build warnings.
     Returns the gallery's nav sections."""
@@ -97,9 +100,10 @@ def add_gallery_files(
         directory_urls,
         renders.icons.fingerprint,  # the icon folders and their files' contents
         svg_scripts,
+        [(str(entry), entry_stamp(entry)) for entry in imports],
     )
     if key != cache.key:
-        loaded = load_gallery(games_dirs)
+        loaded = load_gallery(games_dirs, imports=imports, cache=import_cache)
         games, board_games = list(loaded.games), loaded.board_games
         diagnostics = list(loaded.diagnostics)
         log.info(counts_line(len(games), len(board_games), loaded.reports))

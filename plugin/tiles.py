@@ -18,6 +18,7 @@ from mkdocs.structure.files import File, Files
 from mkdocs.structure.pages import Page
 from mkdocs.utils.meta import get_data
 
+from gallery.importcache import ImportCache, default_cache_dir, watched_folder
 from gallery.site_assets import SCRIPTS, STYLESHEETS, site_assets
 from plugin import playground
 from plugin.config import TilesConfig
@@ -132,9 +133,19 @@ class TilesPlugin(BasePlugin[TilesConfig]):
                 renders=self._renders,
                 cache_dir=self._root / ".cache" / "tile-atlas" if self.config.cache else None,
                 icon_dirs=tuple(self._root / d for d in self.config.icon_dirs),
+                imports=tuple(self._root / d for d in self.config.imports),
+                import_cache=self._import_cache(),
             )
             extend_nav(config, nav)
         return files
+
+    def _import_cache(self) -> ImportCache | None:
+        """The cache of imported games the options ask for (None when turned off)."""
+        if self.config.import_cache_mb <= 0:
+            return None
+        folder = self.config.import_cache
+        where = self._root / folder if folder else default_cache_dir()
+        return ImportCache(where, max_bytes=self.config.import_cache_mb * 2**20)
 
     def _add_playground(self, files: Files, config: MkDocsConfig) -> None:
         """The playground's scripts, the zip of our Python and (for a local runtime) Pyodide."""
@@ -207,6 +218,10 @@ class TilesPlugin(BasePlugin[TilesConfig]):
     def on_serve(self, server: Any, *, config: MkDocsConfig, builder: Any) -> Any:
         for folder in [*self.config.games_dirs, *self.config.icon_dirs]:
             path = self._root / folder
+            if path.exists():
+                server.watch(str(path))
+        for folder in self.config.imports:
+            path = watched_folder(self._root / folder)
             if path.exists():
                 server.watch(str(path))
         return server

@@ -10,6 +10,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from source_fixtures import write_ge18xx, write_ruby
+
 CONFIG = """\
 site_name: Log test
 theme: {name: material, font: false}
@@ -120,3 +122,41 @@ def test_a_template_in_the_themes_custom_dir_replaces_ours(tmp_path: Path) -> No
     assert 'class="tile-filter"' in page and 'class="tile-grid"' in page
     hexes = (tmp_path / "site" / "games" / "mini" / "hexes" / "index.html").read_text("utf-8")
     assert '<div class="site-card" data-name="B2">' in hexes
+
+
+IMPORTS = """\
+site_name: Import test
+theme: {name: material, font: false}
+plugins:
+  - tiles:
+      catalog_pages: false
+      playground: false
+      imports: [checkout, ge]
+      import_cache: .import-cache
+"""
+
+
+def test_imports_publish_a_checkout_and_a_ge18xx_folder_side_by_side(tmp_path: Path) -> None:
+    """One option publishes every game of an 18xx.games checkout and a GE18XX folder; the
+    game both hold is there twice, each page naming its source; the second build reads the
+    cache."""
+    write_ruby(tmp_path)
+    write_ge18xx(tmp_path)
+    (tmp_path / "mkdocs.yml").write_text(IMPORTS, encoding="utf-8")
+    (tmp_path / "docs").mkdir()
+    (tmp_path / "docs" / "index.md").write_text("# Home\n", encoding="utf-8")
+    first = _build(tmp_path)
+    assert first.returncode == 0, first.stderr
+    assert "gallery: 2 games loaded; 1 error, 1 warning, 1 note" in first.stderr
+    # the bad hex is one warning at its file:line, the game still published
+    (error,) = [line for line in first.stderr.splitlines() if line.startswith("WARNING")]
+    assert "g_mini/game.rb:11:24: error: HEXES.A3: unknown part type `citty`" in error
+    ours = (tmp_path / "site" / "games" / "mini" / "index.html").read_text("utf-8")
+    theirs = (tmp_path / "site" / "games" / "mini-ge18xx" / "index.html").read_text("utf-8")
+    assert "<strong>Source:</strong> 18xx.games" in ours
+    assert "<strong>Source:</strong> GE18XX" in theirs
+    assert "both are published, this one as 'mini-ge18xx'" in first.stderr
+    stored = sorted((tmp_path / ".import-cache").glob("*.json"))
+    assert len(stored) == 2
+    second = _build(tmp_path)
+    assert second.returncode == 0 and sorted((tmp_path / ".import-cache").glob("*.json")) == stored

@@ -1,0 +1,207 @@
+"""An on-disk cache of imported games, keyed by the content of what they were read from.
+
+Reading a whole 18xx.games checkout statically takes seconds (130 games, ~2,000 Ruby files);
+a site that publishes it should not pay that on every build. So the games of one source entry
+(a checkout, a GE18XX folder) are stored as JSON under a key that hashes every file the
+importer may read there and the importer's own code: any edit upstream or here is a new key,
+never a stale game. JSON, not pickle: a cache file is data, and loading it runs no code.
+
+The cache is a folder the caller owns and passes down (platformdirs' user cache folder by
+default: `~/.cache/tile-atlas/imports` on Linux), bounded in bytes: after a store the oldest
+entries are removed until the folder fits.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+import platformdirs
+
+from gallery.game import Axes, Game, MapHex, TileEntry, TileUpgrade
+from tile_lang import Diagnostic
+
+FORMAT = 1
+"""Bumped when the stored layout changes (old entries are then simply not found)."""
+
+DEFAULT_MAX_BYTES = 256 * 2**20
+
+# the files an importer reads in one source entry, by source name
+SOURCE_FILES = {
+    "18xx": ("lib/engine/game/**/*.rb", "lib/engine/publisher.rb"),
+    "ge18xx": ("**/*.xml",),
+}
+_CODE = Path(__file__).resolve().parent
+
+
+def default_cache_dir() -> Path:
+    """The user's cache folder for imports (`platformdirs`: `~/.cache/tile-atlas/imports`)."""
+    return platformdirs.user_cache_path("tile-atlas") / "imports"
+
+
+def _code_digest() -> str:
+    """The importers' own code and the tile catalog: a change to either is a new key."""
+    digest = hashlib.sha256(str(FORMAT).encode())
+    roots = [_CODE / "ruby", _CODE / "ge18xx", _CODE.parent / "tile_lang" / "data"]
+    files = [_CODE / "game.py", _CODE / "sources.py", _CODE / "importcache.py"]
+    for root in roots:
+        files.extend(sorted(p for p in root.rglob("*") if p.is_file() and p.suffix != ".pyc"))
+    for path in files:
+        digest.update(path.name.encode())
+        digest.update(path.read_bytes())
+    return digest.hexdigest()
+
+
+def entry_key(source: str, entry: Path) -> str | None:
+    """The content key of one source entry, or None for a source that is not cached."""
+    patterns = SOURCE_FILES.get(source)
+    if patterns is None:
+        return None
+    digest = hashlib.sha256(f"{source}\0{entry.resolve()}\0{_code_digest()}".encode())
+    for pattern in patterns:
+        for path in sorted(entry.glob(pattern)):
+            if path.is_file():
+                digest.update(str(path.relative_to(entry)).encode() + b"\0")
+                digest.update(hashlib.sha256(path.read_bytes()).digest())
+    return digest.hexdigest()
+
+
+def source_files(entry: Path) -> list[Path]:
+    """The files an importer may read in `entry` (a checkout or a GE18XX folder)."""
+    return sorted(
+        path
+        for patterns in SOURCE_FILES.values()
+        for pattern in patterns
+        for path in entry.glob(pattern)
+        if path.is_file()
+    )
+
+
+def entry_stamp(entry: Path) -> str:
+    """A cheap stand-in for `entry_key` (sizes and modification times, no reading), for a
+    `mkdocs serve` rebuild to tell whether an import folder changed at all."""
+    digest = hashlib.sha256(str(entry.resolve()).encode())
+    for path in source_files(entry):
+        stat = path.stat()
+        digest.update(f"{path}:{stat.st_mtime_ns}:{stat.st_size}".encode())
+    return digest.hexdigest()
+
+
+def watched_folder(entry: Path) -> Path:
+    """The part of an import folder `mkdocs serve` watches: a checkout's games, not its
+    whole tree (its .git, assets and specs change for other reasons)."""
+    games = entry / "lib" / "engine" / "game"
+    return games if games.is_dir() else entry
+
+
+# ------------------------------------------------------------------------ JSON forms
+
+
+def game_to_json(game: Game) -> dict[str, Any]:
+    data = asdict(game)
+    data["tiles"] = list(data["tiles"].values())
+    data["hexes"] = list(data["hexes"].values())
+    return data
+
+
+def game_from_json(data: dict[str, Any]) -> Game:
+    upgrades = tuple(
+        TileUpgrade(u["base"], u["to"], None if u["rotations"] is None else tuple(u["rotations"]))
+        for u in data["upgrades"]
+    )
+    colors = data["phase_colors"]
+    return Game(
+        **{
+            **data,
+            "axes": Axes(**data["axes"]),
+            "tiles": {t["name"]: TileEntry(**t) for t in data["tiles"]},
+            "hexes": {h["coord"]: MapHex(**h) for h in data["hexes"]},
+            "upgrades": upgrades,
+            "phase_colors": None if colors is None else tuple(colors),
+        }
+    )
+
+
+@dataclass(frozen=True)
+class CachedGame:
+    """One game of an entry as the cache keeps it: the id it was found under (None for a
+    source with one game per entry), the game (None when it could not be read) and every
+    diagnostic of reading it."""
+
+    game_id: str | None
+    game: Game | None
+    diagnostics: tuple[Diagnostic, ...]
+
+
+def _to_json(item: CachedGame) -> dict[str, Any]:
+    return {
+        "game_id": item.game_id,
+        "game": None if item.game is None else game_to_json(item.game),
+        "diagnostics": [asdict(d) for d in item.diagnostics],
+    }
+
+
+def _from_json(data: dict[str, Any]) -> CachedGame:
+    game = data["game"]
+    return CachedGame(
+        data["game_id"],
+        None if game is None else game_from_json(game),
+        tuple(Diagnostic(**d) for d in data["diagnostics"]),
+    )
+
+
+@dataclass(frozen=True)
+class ImportCache:
+    """A bounded folder of imported games, one JSON file per (source entry, content)."""
+
+    folder: Path
+    max_bytes: int = DEFAULT_MAX_BYTES
+
+    def _path(self, key: str) -> Path:
+        return self.folder / f"{key}.json"
+
+    def load(self, key: str) -> list[CachedGame] | None:
+        """The games stored under `key`, or None (absent, unreadable or of another format:
+        the caller then imports and stores again)."""
+        path = self._path(key)
+        try:
+            data = json.loads(path.read_text("utf-8"))
+            if data.get("format") != FORMAT:
+                return None
+            games = [_from_json(item) for item in data["games"]]
+        except (OSError, ValueError, KeyError, TypeError):
+            return None
+        os.utime(path)  # recently used: evicted last
+        return games
+
+    def store(self, key: str, games: list[CachedGame]) -> None:
+        """Keep `games` under `key` (written whole, then renamed: a reader never sees half a
+        file), then trim the folder to `max_bytes`, oldest first. A cache that cannot be
+        written is no error: the next build imports again."""
+        text = json.dumps({"format": FORMAT, "games": [_to_json(g) for g in games]})
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+            temporary = self._path(key).with_suffix(".tmp")
+            temporary.write_text(text, "utf-8")
+            temporary.replace(self._path(key))
+        except OSError:
+            return
+        self.trim()
+
+    def trim(self) -> None:
+        """Remove the least recently used entries until the folder holds at most
+        `max_bytes` of them."""
+        try:
+            entries = [(p.stat().st_mtime, p.stat().st_size, p) for p in self.folder.glob("*.json")]
+        except OSError:
+            return
+        total = sum(size for _, size, _ in entries)
+        for _, size, path in sorted(entries):
+            if total <= self.max_bytes:
+                break
+            path.unlink(missing_ok=True)
+            total -= size
