@@ -11,6 +11,11 @@ again by `refresh` at the start of every build), so an icon edited during `mkdoc
 redraws the tiles that show icons and nothing else. The cache is bounded by the total size of
 the drawings it keeps, dropping the least recently used first.
 
+Beside the drawings it keeps what pages ask about the same tiles again and again: the parsed
+tile of a code, a drawing's description in words (its SVG title and an `<img>`'s alt text), and
+where the renderer would put a name on a tile drawn without one (`name_boxes`, a by-product of
+drawing it, for `?n=`). They are small and bounded by the number of distinct inputs.
+
 It also remembers, per build, the icon names drawn as placeholders because no folder and not
 our own set provides them (`missing_icons`), so a build says once which drawings to add
 instead of warning on every tile.
@@ -23,10 +28,15 @@ from collections import OrderedDict
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from tile_lang.describe import describe
+from tile_lang.layout import plan_names
 from tile_lang.layout.icons import unresolved_icons
-from tile_lang.options import Grid, Layout
+from tile_lang.limits import MAX_NAME_LENGTH
+from tile_lang.model import Tile
+from tile_lang.name_overlay import SAMPLE_NAMES, name_overlay_svg
+from tile_lang.options import Grid, Layout, is_layout
 from tile_lang.parse import parse
-from tile_lang.svg import render_svg
+from tile_lang.svg import default_prefix, render_tile
 
 #: Upper bound of the cached drawings' total size, in characters.
 DEFAULT_MAX_CHARS = 64 * 1024 * 1024
@@ -93,6 +103,57 @@ class RenderCache:
     _chars: int = 0
     _unresolved: dict[tuple[RenderKey, str], tuple[str, ...]] = field(default_factory=dict)
     _missing: dict[str, int] = field(default_factory=dict)
+    _tiles: dict[str, Tile] = field(default_factory=dict)
+    _words: dict[tuple[str, str, Layout, int, str | None], str] = field(default_factory=dict)
+    _boxes: dict[tuple[str, Layout, int], tuple[str, str]] = field(default_factory=dict)
+    _samples: dict[Layout, str] = field(default_factory=dict)
+
+    def tile(self, code: str) -> Tile:
+        """`parse(code)`, once per code (raises `TileSyntaxError` every time for a bad one)."""
+        tile = self._tiles.get(code)
+        if tile is None:
+            tile = self._tiles[code] = parse(code)
+        return tile
+
+    def words(self, code: str, color: str, layout: Layout, rotation: int = 0,
+              name: str | None = None) -> str:  # fmt: skip
+        """`tile_lang.describe` of this drawing, once per input."""
+        key = (code, color, layout, rotation, name)
+        text = self._words.get(key)
+        if text is None:
+            text = describe(self.tile(code), color=color, layout=layout, rotation=rotation,
+                            name=name)  # fmt: skip
+            self._words[key] = text
+        return text
+
+    def _title(self, key: RenderKey) -> str | None:
+        """The drawing's accessible name: the key's, or the described words shared with alt
+        texts (None leaves it to `render_tile`: bad options, or a name it will cut)."""
+        if key.title is not None:
+            return key.title
+        if not is_layout(key.layout) or (key.name and len(key.name) > MAX_NAME_LENGTH):
+            return None
+        return self.words(key.code, key.color, key.layout, key.rotation, key.name)
+
+    def name_box_samples(self, layout: Layout) -> str:
+        """The renderer's empty name boxes (one- and two-line) for this layout, as the SVGs a
+        page ships once per block (`tile_lang.name_overlay.name_overlay_svg`)."""
+        samples = self._samples.get(layout)
+        if samples is None:
+            samples = "".join(name_overlay_svg("", layout=layout, lines=n) for n in (1, 2))
+            self._samples[layout] = samples
+        return samples
+
+    def name_boxes(self, code: str, layout: Layout, rotation: int = 0) -> tuple[str, str]:
+        """Where a one- and a two-line name go on this tile (`tile_lang.name_overlay`): kept
+        from drawing it without a name, planned by a partial layout when it was not drawn."""
+        key = (code, layout, rotation)
+        boxes = self._boxes.get(key)
+        if boxes is None:
+            one, two = plan_names(self.tile(code), (SAMPLE_NAMES[1], SAMPLE_NAMES[2]),
+                                  layout=layout, rotation=rotation)  # fmt: skip
+            boxes = self._boxes[key] = (one, two)
+        return boxes
 
     def refresh(self, icon_dirs: tuple[Path, ...]) -> None:
         """Start a build: use these icon folders as they are now."""
@@ -124,7 +185,7 @@ class RenderCache:
         names = self._unresolved.get(full)
         if names is None:
             try:
-                names = unresolved_icons(parse(full[0].code), self.icons.folders)
+                names = unresolved_icons(self.tile(full[0].code), self.icons.folders)
             except ValueError:
                 names = ()
             self._unresolved[full] = names
@@ -149,17 +210,26 @@ class RenderCache:
             self._svgs.move_to_end(full)
             return svg
         self.misses += 1
-        svg = render_svg(
-            key.code,
+        drawn = render_tile(
+            self.tile(key.code),
             color=key.color,
             layout=key.layout,
             rotation=key.rotation,
             name=key.name,
             grid=key.grid,
             scale=key.scale,
-            title=key.title,
+            # the code's own prefix, as render_svg gives a code (not the parsed tile's)
+            id_prefix=default_prefix(key.code, key.color, key.layout, key.rotation),
+            title=self._title(key),
             icon_dirs=self.icons.folders,
+            plan_names=(SAMPLE_NAMES[1], SAMPLE_NAMES[2]) if key.name is None else (),
         )
+        svg = drawn.svg
+        if len(drawn.name_boxes) == 2:
+            self._boxes[(key.code, key.layout, key.rotation % 6)] = (
+                drawn.name_boxes[0],
+                drawn.name_boxes[1],
+            )
         self._svgs[full] = svg
         self._chars += len(svg)
         while self._chars > self.max_chars and self._svgs:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+from dataclasses import dataclass
 from pathlib import Path
 
 import svgwrite
@@ -154,6 +155,14 @@ def shapes_to_svg(
     return xml
 
 
+@dataclass(frozen=True)
+class Rendered:
+    """A drawing and, for a tile drawn without a name, where each planned name would go."""
+
+    svg: str
+    name_boxes: tuple[str, ...] = ()
+
+
 def render_svg(
     tile_or_code: Tile | str,
     *,
@@ -175,6 +184,28 @@ def render_svg(
     hold become U+FFFD, and a name longer than `limits.MAX_NAME_LENGTH` ends in `…`.
     Without a `title` the SVG's `<title>` (its accessible name) is `tile_lang.describe`'s words.
     """
+    return render_tile(
+        tile_or_code, color=color, layout=layout, rotation=rotation, name=name, grid=grid,
+        scale=scale, id_prefix=id_prefix, title=title, icon_dirs=icon_dirs,
+    ).svg  # fmt: skip
+
+
+def render_tile(
+    tile_or_code: Tile | str,
+    *,
+    color: str = "white",
+    layout: Layout = "flat",
+    rotation: int = 0,
+    name: str | None = None,
+    grid: bool | Grid | None = False,
+    scale: float = 1.0,
+    id_prefix: str | None = None,
+    title: str | None = None,
+    icon_dirs: tuple[Path, ...] | list[Path] = (),
+    plan_names: tuple[str, ...] = (),
+) -> Rendered:
+    """`render_svg`, and for a tile drawn without a name the transforms of the boxes
+    `plan_names` would be drawn in (from the same layout: no second pass)."""
     if not is_layout(layout):
         choices = " or ".join(repr(name) for name in LAYOUTS)
         raise ValueError(f"layout must be {choices}, not {layout!r}")
@@ -200,7 +231,9 @@ def render_svg(
         name=name,
         grid=grid,
         icon_dirs=tuple(Path(p) for p in icon_dirs),
+        plan_names=plan_names if name is None else (),
     )
     if title is None:  # the accessible name: what the tile shows, in words
         title = describe(tile, color=color, layout=layout, rotation=rotation, name=name)
-    return shapes_to_svg(ctx, scale=scale, id_prefix=id_prefix, title=title)
+    svg = shapes_to_svg(ctx, scale=scale, id_prefix=id_prefix, title=title)
+    return Rendered(svg, ctx.name_plans)

@@ -59,7 +59,7 @@ def build_tiles_index(build: GalleryBuild, games: list[Game]) -> None:
             img = build.svg_asset(t.code, t.color, "flat")
             href = rel(page, f"tiles/{tile_slug(t.name)}/index.md")
             used = " ".join(sorted(g.id for g, _ in usage.get(t.name, [])))
-            words = tile_words(t.code, t.color, "flat")
+            words = tile_words(t.code, t.color, "flat", renders=build.renders)
             card = tile_card(build, page, build.link(href), img, t.name, t.code, t.color,
                              None, used, alt=words)  # fmt: skip
             cards.append(card)

@@ -18,7 +18,7 @@ from tile_lang import Layout, describe, is_layout, parse
 from tile_lang.color_names import color_words
 from tile_lang.markdown import playground_query
 from tile_lang.model import City, Offboard, Town
-from tile_lang.name_overlay import name_box_transforms, name_overlay_svg
+from tile_lang.render_cache import RenderCache
 
 
 @dataclass(frozen=True)
@@ -32,10 +32,10 @@ class TileFacts:
     label: str
 
 
-def tile_facts(code: str) -> TileFacts:
+def tile_facts(code: str, renders: RenderCache | None = None) -> TileFacts:
     """The filter's facts of a tile; a code that does not parse has none."""
     try:
-        tile = parse(code)
+        tile = renders.tile(code) if renders is not None else parse(code)
     except ValueError:
         return TileFacts(False, False, False, 0, "")
     revenues = [
@@ -54,11 +54,14 @@ def tile_facts(code: str) -> TileFacts:
 
 
 def tile_words(code: str, color: str, layout: str, rotation: int = 0,
-               name: str | None = None) -> str:  # fmt: skip
-    """A tile image's alt text: what it shows in words (`tile_lang.describe`); an `<img>` of an
-    SVG file does not expose the SVG's own title to screen readers."""
+               name: str | None = None, *, renders: RenderCache | None = None) -> str:  # fmt: skip
+    """A tile image's alt text: what it shows in words (`tile_lang.describe`, the drawing's own
+    SVG title: with the build's `renders`, computed once for both); an `<img>` of an SVG file
+    does not expose the SVG's own title to screen readers."""
     try:
-        shape = layout if is_layout(layout) else "flat"
+        shape: Layout = layout if is_layout(layout) else "flat"
+        if renders is not None:
+            return renders.words(code, color, shape, rotation, name)
         return describe(code, color=color, layout=shape, rotation=rotation, name=name)
     except ValueError as exc:
         return f"Tile error: {str(exc).splitlines()[0]}"
@@ -101,7 +104,7 @@ def tile_card(build: GalleryBuild, page: str, href: str | None, img: str, name: 
         download=download_stem(page, name),
         search=name + " " + code,
         color=color,
-        facts=tile_facts(code),
+        facts=tile_facts(code, build.renders),
         games=games,
         links=links,
     )
@@ -120,9 +123,10 @@ class Variant:
     name_boxes: tuple[str, str] | None = None
 
 
-def _name_boxes(code: str, layout: Layout, rotation: int) -> tuple[str, str] | None:
+def _name_boxes(build: GalleryBuild, code: str, layout: Layout,
+                rotation: int) -> tuple[str, str] | None:  # fmt: skip
     try:
-        return name_box_transforms(code, layout=layout, rotation=rotation)
+        return build.renders.name_boxes(code, layout, rotation)
     except ValueError:  # a bad code is drawn as an error tile: no name to place
         return None
 
@@ -138,14 +142,14 @@ def variants(build: GalleryBuild, page: str, code: str, color: str, layout: Layo
         Variant(
             rotation=r,
             img=rel(page, build.svg_asset(code, color, layout, r, name)),
-            alt=tile_words(code, color, layout, r, name),
+            alt=tile_words(code, color, layout, r, name, renders=build.renders),
             download=download_stem(page, layout, f"r{r}"),
             hidden=r != 0,
-            name_boxes=_name_boxes(code, layout, r) if named else None,
+            name_boxes=_name_boxes(build, code, layout, r) if named else None,
         )
         for r in rotations
     ]
-    boxes = Markup("".join(name_overlay_svg("", layout=layout, lines=n) for n in (1, 2)))
+    boxes = Markup(build.renders.name_box_samples(layout))
     return build.templates.fragment(
         "tile_variants.html.j2",
         variants=items,

@@ -89,7 +89,7 @@ def _manifest(build: GalleryBuild, game: Game, page: str) -> str:
         )
         froms = [name for name in back.get(e.name, []) if name in game.tiles]
         links = (" ".join(to.get(e.name, [])), " ".join(froms))
-        words = tile_words(e.code, e.color, game.layout)
+        words = tile_words(e.code, e.color, game.layout, renders=build.renders)
         return tile_card(build, page, href, img, e.name, e.code, e.color, count, game.id, links,
                          alt=words)  # fmt: skip
 

@@ -53,7 +53,7 @@ def build_hexes_page(build: GalleryBuild, game: Game) -> None:
             img = build.svg_asset("", "white", game.layout, name="error")
         label = ", ".join(coords)
         href = build.link(rel(page, f"games/{slug}/{tile_slug(coords[0])}/index.md"))
-        words = tile_words(h.code, h.color, game.layout, name=h.name)
+        words = tile_words(h.code, h.color, game.layout, name=h.name, renders=build.renders)
         cards.append(
             tile_card(build, page, href, img, label, h.code, h.color, None, game.id, alt=words)
         )

@@ -72,3 +72,21 @@ def test_placeholder_icons_are_listed_once_per_build(tmp_path: Path) -> None:
     assert cache.missing_icons == {} and cache.missing_icons_message() == ""
     cache.render(nobody)
     assert cache.missing_icons == {"nobody_draws_this": 1} and cache.hits >= 1
+
+
+def test_a_drawing_without_a_name_keeps_where_names_would_go() -> None:
+    """The boxes come from the drawing's own layout and equal a separate plan."""
+    from tile_lang import parse
+    from tile_lang.layout import plan_names
+    from tile_lang.name_overlay import SAMPLE_NAMES
+
+    cache = RenderCache()
+    key = RenderKey("city=revenue:20;path=a:0,b:_0;label=T", "yellow", "pointy", rotation=4)
+    cache.render(key)
+    assert (key.code, "pointy", 4) in cache._boxes  # kept as a by-product, no second layout
+    planned = plan_names(parse(key.code), (SAMPLE_NAMES[1], SAMPLE_NAMES[2]), layout="pointy",
+                         rotation=4)  # fmt: skip
+    assert cache.name_boxes(key.code, "pointy", 4) == planned
+    # its title is the described words, shared with alt texts
+    assert cache.words(key.code, "yellow", "pointy", 4) in cache.render(key)
+    assert cache.render(key) == render_svg(key.code, color="yellow", layout="pointy", rotation=4)

@@ -73,8 +73,10 @@ def layout_tile(
     name: str | None = None,
     grid: bool | Grid | None = False,
     icon_dirs: tuple[Path, ...] = (),
+    plan_names: tuple[str, ...] = (),
 ) -> TileContext:
-    """Lay out `tile` (rotated by `rotation`); returns the context with filled layers."""
+    """Lay out `tile` (rotated by `rotation`); returns the context with filled layers. With no
+    `name`, `plan_names` are placed without drawing (`ctx.name_plans`, see `plan_names()`)."""
     ctx = TileContext(
         tile=rotate(tile, rotation),
         color=color,
@@ -83,6 +85,7 @@ def layout_tile(
         name=name,
         grid=grid_mode(grid),
         icon_dirs=icon_dirs,
+        plan_names=plan_names,
     )
     for stage in STAGES:
         stage(ctx)

@@ -79,6 +79,8 @@ class TileContext:
       drawn instead of each stop's own circle (facts §6.11). Read by towns and revenue.
     * `own_revenue` (cities, towns): node index -> tile-frame centre of the revenue circle (or
       halt symbol) that stop drew itself (facts §4.5, §5); empty when `tile_level_revenue`.
+    * `name_plans` (location_name, on a tile drawn without a name): for each of `plan_names`,
+      the transform of the box the renderer would draw that name in (`tile_lang.name_overlay`).
     """
 
     tile: Tile
@@ -94,6 +96,8 @@ class TileContext:
     crossover: bool = False
     tile_level_revenue: bool = False
     own_revenue: dict[int, Point] = field(default_factory=dict)
+    plan_names: tuple[str, ...] = ()
+    name_plans: tuple[str, ...] = ()
 
     @property
     def pointy(self) -> bool:

@@ -141,6 +141,8 @@ def planned_transform(ctx: TileContext, name: str) -> str:
 
 def draw(ctx: TileContext) -> None:
     if not ctx.name:
+        # no name to draw; plan where names would go, at the very point of the claims
+        ctx.name_plans = tuple(planned_transform(ctx, name) for name in ctx.plan_names)
         return
     lines = name_segments(ctx.name)
     width, height = box_size(lines)
