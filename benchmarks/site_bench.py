@@ -1,6 +1,12 @@
 """Site-level benchmarks: full builds, a plain-MkDocs baseline, all corpus games, memory.
 
 Printed by `nox -s bench` (through benchmarks/run.py). Figures, never assertions.
+
+Each cold build reports its time, its peak memory summed over the build's processes (sampled
+from /proc every 50 ms, so a process pool counts whole), the output's size and file count, and
+the size of the search index every page downloads. With `TILE_ATLAS_WORLD` set to a folder of
+games (`tile-atlas import 18xx CHECKOUT FOLDER`), the reference site is built with those games
+too: the whole-world figures of issue #21.
 """
 
 from __future__ import annotations
@@ -20,14 +26,65 @@ ENV = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
 
 
 def _build(config: Path, out: Path) -> tuple[float, float]:
-    """Seconds and peak memory (MiB) of one `mkdocs build` in a child process."""
-    before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    """Seconds and peak memory (MiB, summed over the build's processes) of one `mkdocs build`
+    in a child process."""
     start = time.perf_counter()
     command = [sys.executable, "-m", "mkdocs", "build", "-q", "-f", str(config), "-d", str(out)]
-    subprocess.run(command, check=True, cwd=config.parent, env=ENV, capture_output=True)
+    proc = subprocess.Popen(
+        command, cwd=config.parent, env=ENV, stdout=subprocess.PIPE, stderr=subprocess.PIPE
+    )
+    peak = 0
+    while proc.poll() is None:
+        peak = max(peak, _tree_rss(proc.pid))
+        time.sleep(0.05)
     seconds = time.perf_counter() - start
-    peak = max(before, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss) / 1024
-    return seconds, peak
+    _, err = proc.communicate()
+    if proc.returncode:
+        raise SystemExit(f"mkdocs build failed:\n{err.decode()[-2000:]}")
+    if peak == 0:  # too short to sample: the largest child process instead
+        peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss * 1024
+    return seconds, peak / 2**20
+
+
+def _tree_rss(pid: int) -> int:
+    """Resident bytes of a process and all its descendants, now (0 once it is gone)."""
+    total = 0
+    todo = [pid]
+    while todo:
+        current = todo.pop()
+        try:
+            status = Path(f"/proc/{current}/status").read_text()
+            rss = next(ln for ln in status.splitlines() if ln.startswith("VmRSS:"))
+            total += int(rss.split()[1]) * 1024
+            for task in Path(f"/proc/{current}/task").iterdir():
+                todo += [int(c) for c in (task / "children").read_text().split()]
+        except (OSError, StopIteration, ValueError):
+            continue
+    return total
+
+
+def site_figures(site: Path) -> str:
+    """Output size, file count, HTML pages and the search index of a built site."""
+    files = [p for p in site.rglob("*") if p.is_file()]
+    size = sum(p.stat().st_size for p in files)
+    pages = sum(1 for p in files if p.suffix == ".html")
+    index = site / "search" / "search_index.json"
+    search = f"{index.stat().st_size / 1e3:,.0f} KB" if index.is_file() else "none"
+    return (
+        f"output {size / 1e6:.1f} MB in {len(files):,} files ({pages:,} HTML pages), "
+        f"search index {search}"
+    )
+
+
+def world_site(tmp: Path, games: Path) -> Path:
+    """The reference site (its docs and configuration) with `games` instead of the demo games."""
+    site = tmp / "world"
+    shutil.copytree(ROOT / "docs", site / "docs")
+    config = (ROOT / "mkdocs.yml").read_text(encoding="utf-8")
+    config = config.replace("      games_dirs:\n        - games\n",
+                            f"      games_dirs:\n        - {games}\n")  # fmt: skip
+    (site / "mkdocs.yml").write_text(config, encoding="utf-8")
+    return site / "mkdocs.yml"
 
 
 def _largest_page(site: Path) -> tuple[int, str]:
@@ -39,7 +96,20 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp_name:
         tmp = Path(tmp_name)
         seconds, peak = _build(ROOT / "mkdocs.yml", tmp / "site")
-        print(f"site: default site full build {seconds:.1f} s, peak memory {peak:.0f} MiB")
+        print(
+            f"site: default site cold build {seconds:.1f} s, peak memory {peak:.0f} MiB "
+            f"(all processes); {site_figures(tmp / 'site')}"
+        )
+        world = os.environ.get("TILE_ATLAS_WORLD")
+        if world:
+            count = len(list(Path(world).glob("*.yaml")))
+            seconds, peak = _build(world_site(tmp, Path(world).resolve()), tmp / "world-site")
+            print(
+                f"site: world site ({count} games from {world} + docs + catalog) cold build "
+                f"{seconds:.1f} s, peak memory {peak:.0f} MiB (all processes); "
+                f"{site_figures(tmp / 'world-site')}"
+            )
+            shutil.rmtree(tmp / "world-site")
         # Baseline: the same Markdown built by plain MkDocs without the plugin (fences stay code).
         base = tmp / "baseline"
         shutil.copytree(ROOT / "docs", base / "docs")
