@@ -56,6 +56,9 @@ def test_the_summary_points_at_the_command_that_lists_a_games_problems(tmp_path:
     note = (_diag("warning", "trailing-semicolon"),)
     (ruby,) = log_lines([GameReport("1889", str(checkout), note)])[1:]
     assert f"`tile-atlas lint {checkout} {checkout}/lib/engine/game/g_1889`" in ruby.text
+    import_note = (_diag("warning", "18xx-import"),)
+    (only_import,) = log_lines([GameReport("1889", str(checkout), import_note)])[1:]
+    assert "tile-atlas lint" not in only_import.text  # lint does not list importer notes
     (yaml,) = log_lines([GameReport("a", "games/a.yaml", note)])[1:]
     assert "`tile-atlas check games/a.yaml`" in yaml.text
 

@@ -133,3 +133,21 @@ def test_maps_built_by_helper_methods_are_read(
     _, diagnostics = imported["rolling_stock"]
     (layout,) = [d for d in diagnostics if d.field == "LAYOUT"]
     assert layout.severity == "info" and "without a map" in layout.message
+
+
+def test_a_game_with_an_upstream_typo_is_imported_whole(
+    imported: dict[str, tuple[Game, list[Any]]],
+) -> None:
+    """1840, 18 NY 1E and 22 Mars each have a hex with a missing `;` upstream: the game is
+    imported with that hex (the gallery draws it as an error tile) and an error at the Ruby
+    literal's file:line:column (the gallery source adds those; see gallery.ruby.locate)."""
+    from gallery.ruby import RubyCheckout
+    from gallery.ruby.locate import code_diagnostics
+
+    assert CHECKOUT is not None
+    checkout = RubyCheckout(CHECKOUT)
+    for game_id, coord in (("1840", "F8"), ("18_ny_1e", "A17"), ("22_mars", "B3")):
+        game, _ = imported[game_id]
+        assert coord in game.hexes, game_id
+        errors = [d for d in code_diagnostics(checkout, game_id, game) if d.severity == "error"]
+        assert any(d.field == f"HEXES.{coord}" and d.line and d.column for d in errors), game_id
