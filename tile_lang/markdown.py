@@ -434,8 +434,10 @@ def _format(src: str, raw_options: dict[str, Any], start: int | None,
                 report(f"tile fence: {exc}: {code}", number)
     caption = f'<p class="tile-caption">{html.escape(opts.caption)}</p>' if opts.caption else ""
     return (
-        '<div class="tile-block" data-search-exclude>'
-        f'<div class="tile-row">{"".join(figures)}</div>{caption}{"".join(errors)}</div>'
+        # a <section>: the theme's search drops an excluded element only until the first
+        # nested element of the same tag closes, and a block holds <div>s
+        '<section class="tile-block" data-search-exclude>'
+        f'<div class="tile-row">{"".join(figures)}</div>{caption}{"".join(errors)}</section>'
     )
 
 

@@ -69,13 +69,22 @@ def build_tiles_index(build: GalleryBuild, games: list[Game]) -> None:
     build.page(page, "\n".join(out) + "\n")
 
 
+def search_boost(name: str) -> float:
+    """A tile page's search boost: higher for shorter names. The theme's search matches what
+    is typed as a prefix (`57` finds 57 and 570-579), and a longer number is a rarer word, so
+    it scores higher (on the default site by a third); of the names a prefix matches the
+    shortest is the exact one, so each character less doubles the boost (57: 4, 579: 2, any
+    name of four characters or more: 1, as other pages)."""
+    return float(2 ** max(0, 4 - len(name)))
+
+
 def build_tile_page(build: GalleryBuild, t: catalog.CatalogTile,
                     usage: list[tuple[Game, TileEntry]]) -> None:  # fmt: skip
     """`tiles/<name>/` and its six rotation redirects."""
     slug = tile_slug(t.name)
     page = f"tiles/{slug}/index.md"
     out = [
-        front_matter({"title": f"Tile {esc(t.name)}"}),
+        front_matter({"title": f"Tile {esc(t.name)}", "search": {"boost": search_boost(t.name)}}),
         f"# Tile {md_text(t.name)}",
         "",
         f"**Colour:** {md_text(t.color)}"

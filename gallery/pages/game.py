@@ -27,7 +27,7 @@ def build_game_pages(build: GalleryBuild, game: Game) -> None:
     slug = tile_slug(game.id)
     page = f"games/{slug}/index.md"
     out = [
-        front_matter({"title": esc(game.title)}),
+        front_matter({"title": esc(game.title), "search": {"boost": 3}}),
         f"# {md_text(game.title)}",
         "",
     ]

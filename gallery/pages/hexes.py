@@ -70,7 +70,10 @@ def build_hex_page(build: GalleryBuild, game: Game, h: MapHex, coords: list[str]
     title = ", ".join(coords) if len(coords) <= 6 else f"{coords[0]} and {len(coords) - 1} more"
     body = [
         front_matter({"title": f"{esc(game.title)} {esc(coords[0])}"}),
-        f"# {md_text(title)}" + (f" — {md_text(h.name)}" if h.name else ""),
+        # the game's name in the heading: search results show the heading alone
+        f"# {md_text(title)}"
+        + (f" — {md_text(h.name)}" if h.name else "")
+        + f" · {md_text(game.title)}",
         "",
         f"[{md_text(game.title)}](../index.md) · colour **{md_text(h.color)}**"
         + (

@@ -91,6 +91,29 @@ def test_search_finds_a_tile_page(page: tuple[Any, PageLog], site_url: str) -> N
     _assert_clean(log)
 
 
+def _result_titles(pg: Any) -> list[str]:
+    pg.locator(".md-search-result__item").first.wait_for(timeout=10_000)
+    pg.wait_for_timeout(500)  # results settle after the last keystroke
+    heads = pg.locator(".md-search-result__item > a h1, .md-search-result__item > a h2")
+    return [str(heads.nth(i).text_content()).strip() for i in range(heads.count())]
+
+
+def test_search_ranks_the_tile_first_and_names_the_game_of_a_hex(
+    page: tuple[Any, PageLog], site_url: str
+) -> None:
+    pg, log = page
+    pg.goto(site_url)
+    _search(pg, "57")
+    titles = _result_titles(pg)
+    assert titles[0] == "Tile 57", titles
+    assert {"Tile 570", "Tile 576"} & set(titles)  # the prefix still finds the longer numbers
+    pg.goto(site_url)
+    _search(pg, "Baltimore")
+    hexes = [t for t in _result_titles(pg) if "Baltimore" in t and "—" in t]
+    assert hexes and all(t.endswith("· 18Chesapeake") for t in hexes), hexes
+    _assert_clean(log)
+
+
 def test_rotation_and_grid_parameters(page: tuple[Any, PageLog], site_url: str) -> None:
     pg, log = page
     pg.goto(site_url + "tiles/57/?r=2")

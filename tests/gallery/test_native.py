@@ -538,7 +538,8 @@ def test_fuzz_hostile_game_files_give_diagnostics_or_escaped_pages(
         f.content.encode("utf-8")
         if f.path.endswith(".md"):
             matter = yaml.safe_load(f.content.split("---\n", 2)[1])
-            assert set(matter) <= {"title", "hide"}
+            assert set(matter) <= {"title", "hide", "search"}
+            assert set(matter.get("search", {})) <= {"boost"}
 
 
 def test_a_count_too_long_says_the_limit(tmp_path: Path) -> None:

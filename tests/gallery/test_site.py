@@ -56,14 +56,15 @@ def test_front_matter_title_with_newline_adds_no_keys() -> None:
     title = "T\nhide: [navigation, toc]\ntemplate: ../../../etc/passwd\nsearch: {exclude: true}"
     for page in pages(hostile_game(title)).values():
         matter, _ = split(page)
-        assert set(matter) <= {"title", "hide"}
-        assert "template" not in matter and "search" not in matter
+        assert set(matter) <= {"title", "hide", "search"}
+        # only our own search boost, never keys from the title
+        assert "template" not in matter and set(matter.get("search", {})) <= {"boost"}
 
 
 def test_front_matter_keeps_titles_with_colon_space() -> None:
     title = "1849: Kingdom of the Two Sicilies"
     matter, body = split(pages(hostile_game(title))["games/evil/index.md"])
-    assert matter == {"title": title}
+    assert matter["title"] == title and set(matter) <= {"title", "search"}
     assert "<h1" in render(body) and "1849: Kingdom of the Two Sicilies</h1>" in render(body)
 
 
@@ -103,7 +104,8 @@ def test_fuzz_gallery_text_fields_give_escaped_pages(text: str) -> None:
     for page in pages(hostile_game(text)).values():
         page.encode("utf-8")
         matter, body = split(page)
-        assert set(matter) <= {"title", "hide"}
+        assert set(matter) <= {"title", "hide", "search"}
+        assert set(matter.get("search", {})) <= {"boost"}
         html = render(body)
         assert "<script" not in html
         assert not re.search(r"^\s*;*-+8<", page, re.M)  # no pymdownx.snippets line
