@@ -9,7 +9,8 @@ redirects) that the plugin adds with `File.generated`, and that `write_gallery` 
   18xx.games parameters keep their meaning: `?r=1`, `?r=0+2`, `?r=all`, `?grid`, `?n=Name`;
   `tiles/<name>-<r>/` redirects to `tiles/<name>/?r=<r>` (the `/tiles/9-1` form);
 * `games/` — a card per game; `games/<id>/` — manifest, map thumbnail; `games/<id>/map/` — the
-  whole map; `games/<id>/hexes/` and `games/<id>/<coord>/` — one hex large with its code.
+  whole map; `games/<id>/hexes/` — every distinct hex, and `hexes/?hex=<coord>` one hex large
+  with its code.
 
 Each kind of page has its module in `gallery.pages`; this module runs them in order over one
 `GalleryBuild`. Every tile SVG is rendered once per build and written once as a file that pages
@@ -38,7 +39,7 @@ from gallery.pages.context import (
 from gallery.pages.fragments import code_block, tile_words
 from gallery.pages.game import build_game_pages
 from gallery.pages.games_index import build_board_game_pages, build_games_index
-from gallery.pages.hexes import hex_page_of
+from gallery.pages.hexes import hex_link
 from gallery.pages.order import color_rank, name_key
 from gallery.pages.paths import download_stem, rel, tile_slug
 from gallery.pages.print_page import build_print_page
@@ -59,7 +60,7 @@ __all__ = [
     "color_rank",
     "download_stem",
     "error_tile_svg",
-    "hex_page_of",
+    "hex_link",
     "name_key",
     "rel",
     "svg_script",

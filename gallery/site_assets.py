@@ -19,6 +19,7 @@ STYLESHEETS = (
     f"{ASSET_DIR}/a11y.css",
 )
 SCRIPTS = (
+    f"{ASSET_DIR}/hexview.js",  # first: it fills the hex viewer that the others then see
     f"{ASSET_DIR}/tiles.js",
     f"{ASSET_DIR}/map.js",
     f"{ASSET_DIR}/downloads.js",
@@ -27,6 +28,7 @@ SCRIPTS = (
 _PACKAGED = (
     "tiles.css",
     "tiles.js",
+    "hexview.js",
     "map.css",
     "map.js",
     "downloads.js",

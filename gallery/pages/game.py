@@ -11,7 +11,7 @@ from markupsafe import Markup
 from gallery.game import Game, TileEntry
 from gallery.pages.context import GalleryBuild
 from gallery.pages.fragments import filter_form, tile_card, tile_words
-from gallery.pages.hexes import build_hex_page, build_hexes_page, merged_hexes
+from gallery.pages.hexes import build_hexes_page
 from gallery.pages.map_page import build_map_page, map_thumbnail
 from gallery.pages.order import color_rank, name_key
 from gallery.pages.paths import rel, tile_slug
@@ -23,7 +23,7 @@ from tile_lang import parse
 
 
 def build_game_pages(build: GalleryBuild, game: Game) -> None:
-    """The overview, the hexes index, the map page and every distinct hex's page."""
+    """The overview, the hexes page (with its hex viewer) and the map page."""
     slug = tile_slug(game.id)
     page = f"games/{slug}/index.md"
     out = [
@@ -67,8 +67,6 @@ def build_game_pages(build: GalleryBuild, game: Game) -> None:
     build.page(page, "\n".join(out) + "\n")
     build_hexes_page(build, game)
     build_map_page(build, game)
-    for h, coords in merged_hexes(game):
-        build_hex_page(build, game, h, coords)
 
 
 def _manifest(build: GalleryBuild, game: Game, page: str) -> str:

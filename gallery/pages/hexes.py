@@ -1,16 +1,43 @@
-"""A game's preprinted hexes: `games/<id>/hexes/` (every distinct hex as a card) and one page
-per distinct hex at its first coordinate, `games/<id>/<coord>/`; identical hexes share that page
-and their other coordinates redirect to it, so a 1,500-hex map builds a few hundred pages."""
+"""A game's preprinted hexes on one light page, `games/<id>/hexes/`: every distinct hex as a
+card (identical hexes once, with all their coordinates and place name), and a viewer that shows
+one hex large with its code when the address names it: `hexes/?hex=B2` (or `hexes/#B2`), with
+`?grid` and `?n=` as on tile pages.
+
+One page per game instead of one per hex: a 130-game site had some 13,000 hex pages, each
+carrying the whole theme. The viewer (`assets/tile-atlas/hexview.js`) reads the coordinate as
+data only: it looks it up among the hexes this page lists (embedded as JSON in an attribute)
+and fills the viewer with their text and their drawing's file; nothing from the address
+becomes markup, a URL or code.
+"""
 
 from __future__ import annotations
 
+import json
+from dataclasses import asdict, dataclass
+from urllib.parse import quote
+
 from gallery.game import Game, MapHex
 from gallery.pages.context import GalleryBuild
-from gallery.pages.fragments import code_block, tile_card, tile_words, variants
+from gallery.pages.fragments import tile_card, tile_words
 from gallery.pages.order import color_rank
-from gallery.pages.paths import rel, tile_slug
+from gallery.pages.paths import download_stem, rel, tile_slug
 from gallery.pagetext import esc, front_matter, md_text
 from tile_lang import catalog
+
+
+@dataclass(frozen=True)
+class HexView:
+    """What the viewer shows of one distinct hex (all paths relative to the hexes page)."""
+
+    coords: list[str]
+    name: str
+    color: str
+    code: str
+    img: str
+    alt: str
+    tile: str
+    tile_href: str
+    download: str
 
 
 def merged_hexes(game: Game) -> list[tuple[MapHex, list[str]]]:
@@ -25,71 +52,72 @@ def merged_hexes(game: Game) -> list[tuple[MapHex, list[str]]]:
     return sorted(merged, key=lambda hc: (color_rank(hc[0].color), hc[1][0]))
 
 
-def hex_page_of(game: Game) -> dict[str, str]:
-    """Coordinate -> the coordinate whose page shows it (identical hexes share one page)."""
-    return {coord: coords[0] for _, coords in merged_hexes(game) for coord in coords}
+def hexes_page(game: Game) -> str:
+    """The docs path of the game's hexes page."""
+    return f"games/{tile_slug(game.id)}/hexes/index.md"
+
+
+def hex_link(build: GalleryBuild, from_page: str, game: Game, coord: str) -> str:
+    """The stable address of one hex, from `from_page`: the hexes page with `?hex=<coord>`."""
+    return build.link(rel(from_page, hexes_page(game))) + "?hex=" + quote(coord, safe="")
 
 
 def build_hexes_page(build: GalleryBuild, game: Game) -> None:
-    """`games/<id>/hexes/`: every distinct preprinted hex of the map as a card (identical hexes
-    once, with all their coordinates), each linking to its hex page."""
-    slug = tile_slug(game.id)
-    page = f"games/{slug}/hexes/index.md"
+    """`games/<id>/hexes/`: the cards, the viewer, and the hexes' data for the viewer."""
+    page = hexes_page(game)
+    cards = []
+    views = []
+    for h, coords in merged_hexes(game):
+        if h.color == "empty":
+            continue
+        img = build.svg_asset(h.code, h.color, game.layout, name=h.name)
+        label = ", ".join(coords) + (f" · {h.name}" if h.name else "")
+        href = hex_link(build, page, game, coords[0])
+        words = tile_words(h.code, h.color, game.layout, name=h.name)
+        cards.append(
+            tile_card(build, page, href, img, label, h.code, h.color, None, game.id, alt=words)
+        )
+        has_tile_page = bool(h.tile and catalog.lookup(h.tile) and build.catalog_pages)
+        views.append(
+            HexView(
+                coords=coords,
+                name=h.name or "",
+                color=h.color,
+                code=h.code,
+                img=rel(page, img),
+                alt=words,
+                tile=h.tile or "",
+                tile_href=(
+                    build.link(rel(page, f"tiles/{tile_slug(h.tile or '')}/index.md"))
+                    if has_tile_page
+                    else ""
+                ),
+                # the name the hex's own page gave its download: <game>-<coord>-<layout>-r0
+                download=download_stem(
+                    f"games/{tile_slug(game.id)}/{tile_slug(coords[0])}/index.md",
+                    game.layout,
+                    "r0",
+                ),
+            )
+        )
+    data = json.dumps([asdict(v) for v in views], ensure_ascii=True, separators=(",", ":"))
+    viewer = build.templates.fragment(
+        "hex_viewer.html.j2",
+        game=game.title,
+        data=data,
+        grid=rel(page, f"assets/tile-atlas/grid-{game.layout}.svg"),
+        first=views[0] if views else None,
+    )
     out = [
         front_matter({"title": f"{esc(game.title)} · map hexes"}),
         f"# Map hexes of {md_text(game.title)}",
         "",
         f"[← {md_text(game.title)}](../index.md) · [map](../map/index.md) · identical preprinted "
-        "hexes are shown once with all their coordinates.",
+        "hexes are shown once with all their coordinates; select one to see it large with its "
+        "code (its address, `?hex=` and the coordinate, links to it).",
         "",
+        viewer,
+        "",
+        build.templates.render("tile_grid.html.j2", cards=cards, indexed=True).rstrip("\n"),
     ]
-    cards = []
-    for h, coords in merged_hexes(game):
-        if h.color == "empty":
-            continue
-        try:
-            img = build.svg_asset(h.code, h.color, game.layout, name=h.name)
-        except ValueError:
-            img = build.svg_asset("", "white", game.layout, name="error")
-        label = ", ".join(coords)
-        href = build.link(rel(page, f"games/{slug}/{tile_slug(coords[0])}/index.md"))
-        words = tile_words(h.code, h.color, game.layout, name=h.name, renders=build.renders)
-        cards.append(
-            tile_card(build, page, href, img, label, h.code, h.color, None, game.id, alt=words)
-        )
-    out.append(build.templates.render("tile_grid.html.j2", cards=cards).rstrip("\n"))
     build.page(page, "\n".join(out) + "\n")
-
-
-def build_hex_page(build: GalleryBuild, game: Game, h: MapHex, coords: list[str]) -> None:
-    """One themed page per distinct preprinted hex, at its first coordinate; the other
-    coordinates get a tiny redirect page, so `games/<id>/<coord>/` works for every hex."""
-    slug = tile_slug(game.id)
-    first = tile_slug(coords[0])
-    hex_page = f"games/{slug}/{first}/index.md"
-    title = ", ".join(coords) if len(coords) <= 6 else f"{coords[0]} and {len(coords) - 1} more"
-    body = [
-        front_matter({"title": f"{esc(game.title)} {esc(coords[0])}"}),
-        # the game's name in the heading: search results show the heading alone
-        f"# {md_text(title)}"
-        + (f" — {md_text(h.name)}" if h.name else "")
-        + f" · {md_text(game.title)}",
-        "",
-        f"[{md_text(game.title)}](../index.md) · colour **{md_text(h.color)}**"
-        + (
-            f" · catalog tile [{md_text(h.tile)}](../../../tiles/{tile_slug(h.tile)}/index.md)"
-            if h.tile and catalog.lookup(h.tile) and build.catalog_pages
-            else ""
-        ),
-        "",
-    ]
-    if len(coords) > 1:
-        body += [f"Identical preprinted hexes: {md_text(', '.join(coords))}.", ""]
-    if h.color != "empty":
-        body.append(variants(build, hex_page, h.code, h.color, game.layout, False, h.name))
-    body += ["", code_block(h.code), ""]
-    build.page(hex_page, "\n".join(body))
-    for coord in coords[1:]:
-        build.redirect(
-            f"games/{slug}/{tile_slug(coord)}/index.html", first, f"{game.title} {coord}", coord
-        )

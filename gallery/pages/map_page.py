@@ -8,7 +8,7 @@ from collections.abc import Callable
 from gallery.game import Game, MapHex
 from gallery.map_view import map_svg
 from gallery.pages.context import GalleryBuild, GeneratedFile
-from gallery.pages.hexes import hex_page_of
+from gallery.pages.hexes import hex_link
 from gallery.pages.paths import download_stem, rel, tile_slug
 from gallery.pagetext import esc, front_matter, md_text
 from tile_lang.render_cache import RenderKey
@@ -28,12 +28,9 @@ def game_map_svg(build: GalleryBuild, game: Game, page: str | None, scale: float
     when `page` is None (thumbnails)."""
     href: Callable[[str], str] | None = None
     if page is not None:
-        pages_of = hex_page_of(game)
-        slug = tile_slug(game.id)
 
         def href(coord: str) -> str:
-            target = tile_slug(pages_of.get(coord, coord))
-            return build.link(rel(page, f"games/{slug}/{target}/index.md"))
+            return hex_link(build, page, game, coord)
 
     return map_svg(game, templates=build.templates, draw=_draw_hex(build, game), href=href,
                    scale=scale)  # fmt: skip

@@ -124,7 +124,7 @@ def test_map_page_and_game_page_cards(page: tuple[Any, PageLog], site_url: str) 
 
 def test_hex_page_keeps_the_location_name(page: tuple[Any, PageLog], site_url: str) -> None:
     pg, log = page
-    pg.goto(site_url + "games/mini/C1/index.html")
+    pg.goto(site_url + "games/mini/hexes/index.html?hex=C1")
     figure = pg.locator("figure.tile-variant:visible").first
     name, data = _download(pg, figure.locator(".tile-downloads__svg"))
     assert name == "mini-C1-flat-r0.svg"

@@ -138,7 +138,7 @@ def test_toggles_and_click_through(page: tuple[Any, PageLog], site_url: str) -> 
     pg.uncheck("[data-ta-map-toggle=coords]")
     assert pg.locator(".map-axes").first.is_hidden()
     pg.click('.ta-hex[data-coord="F3"]', force=True)
-    pg.wait_for_url("**/games/1889/F3/**")
+    pg.wait_for_url("**/games/1889/hexes/?hex=F3")
     assert "F3" in pg.title()
     _assert_clean(log)
 

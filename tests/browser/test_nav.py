@@ -71,7 +71,7 @@ def test_games_and_tiles_tabs_reach_every_game(page: tuple[Any, PageLog], site_u
     links = pg.locator(".md-nav--primary a").evaluate_all("els => els.map(e => e.href)")
     assert any(h.endswith("/games/1889/map/") for h in links)
     assert any(h.endswith("/games/1889/hexes/") for h in links)
-    assert not any(h.endswith("/games/1889/F3/") for h in links)
+    assert not any("F3" in h for h in links)
     pg.goto(site_url + "games/1889/map/")
     crumbs = pg.locator(".md-path").inner_text()
     assert "Games" in crumbs and "Shikoku 1889" in crumbs
@@ -86,6 +86,20 @@ def test_hexes_page_lists_every_hex_once(page: tuple[Any, PageLog], site_url: st
     pg.goto(site_url + "games/1889/hexes/")
     labels = pg.locator(".tile-card").count()
     assert labels > 10
-    pg.locator('a.tile-card[href*="/F3/"]').first.click()
-    pg.wait_for_url("**/games/1889/F3/")
+    assert pg.locator("[data-hex-viewer]").is_hidden()  # no hex asked for
+    pg.locator('a.tile-card[href$="?hex=F3"]').first.click()
+    pg.wait_for_url("**/games/1889/hexes/?hex=F3")
+    viewer = pg.locator("[data-hex-viewer]")
+    assert viewer.is_visible() and viewer.locator("h2").inner_text() == "F3 — Saijou"
+    assert "city=revenue" in viewer.locator("code").inner_text()
+    assert pg.locator("[data-hex-viewer] .tile-grid-overlay").is_hidden()
+    # the same hex by fragment, lower case, with the region grid (?grid)
+    pg.goto(site_url + "games/1889/hexes/?grid#f3")
+    assert viewer.locator("h2").inner_text() == "F3 — Saijou"
+    assert pg.locator("[data-hex-viewer] .tile-grid-overlay").is_visible()
+    # a coordinate that is not on the map, or markup, is said as text, never run
+    pg.goto(site_url + "games/1889/hexes/?hex=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E")
+    missing = pg.locator("[data-hex-missing]")
+    assert missing.is_visible() and "<img src=x" in missing.inner_text()
+    assert viewer.is_hidden() and pg.locator("img[src='x']").count() == 0
     assert not log.page_errors and not log.console_errors

@@ -73,8 +73,8 @@ def test_a_code_that_could_close_its_fence_is_shown_escaped() -> None:
     block = code_block(code)
     assert block.startswith("<pre") and "\n" not in block
     assert code_block("city=revenue:20") == "```text\ncity=revenue:20\n```"
-    _, body = split(pages(hostile_game("T", code))["games/evil/B2/index.md"])
-    assert "\n--8<--" not in body and " --8&lt;-- &#x27;mkdocs.yml&#x27;</code>" in body
+    _, body = split(pages(hostile_game("T", code))["games/evil/hexes/index.md"])
+    assert "\n--8<--" not in body and "--8&lt;-- &#39;mkdocs.yml&#39;" in body  # data, as text
     assert not re.search(r"<a [^>]*href=\"javascript", render(body))
 
 

@@ -118,11 +118,12 @@ def test_gallery_from_a_games_folder(tmp_path: Path) -> None:
     assert "∞" in game and "×2" in game
     assert "mini-map.svg" in game  # the overview shows the map small, linking to its page
     assert 'class="game-map-svg"' in html(tmp_path, "games/mini/map/index.html")
-    hex_page = html(tmp_path, "games/mini/B2/index.html")
-    assert "&lt;b&gt;Town&lt;/b&gt;" in hex_page
     merged = html(tmp_path, "games/mini/hexes/index.html")
+    assert "B2 · &lt;b&gt;Town&lt;/b&gt;" in merged  # the place name, as text
     assert "A1, C1" in merged  # identical blank hexes merged
-    assert (tmp_path / "site" / "games" / "1889" / "F3" / "index.html").is_file()
+    # every hex has its address on its game's one hexes page (no page per hex)
+    assert 'href="../../../games/1889/hexes/?hex=F3"' in html(tmp_path, "games/1889/map/index.html")
+    assert not (tmp_path / "site" / "games" / "1889" / "F3").exists()
     assert "Madrid" in index and "board game" in index  # board games beside the 18xx games
     board = html(tmp_path, "games/madrid/index.html")
     assert "Gran Vía" in board and "<svg" in board
@@ -166,7 +167,7 @@ def test_hostile_game_text_reaches_the_built_site_as_text(tmp_path: Path) -> Non
     )
     result = build(tmp_path, {"index.md": "# Home\n"}, gallery=True, games="games")
     assert result.returncode == 0, result.stderr
-    for page in ("games/index.html", "games/evil/index.html", "games/evil/B2/index.html"):
+    for page in ("games/index.html", "games/evil/index.html", "games/evil/hexes/index.html"):
         text = html(tmp_path, page)
         assert not re.search(r"href=\"javascript", text), page
     evil = html(tmp_path, "games/evil/index.html")

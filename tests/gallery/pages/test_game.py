@@ -1,5 +1,7 @@
 from __future__ import annotations
 
+import re
+
 from gallery.game import Game
 from gallery.pages.context import GalleryBuild
 from gallery.pages.game import build_game_pages, manifest_views
@@ -25,3 +27,20 @@ def test_overview_has_manifest_views_map_and_hexes_links(mini: Game) -> None:
     assert "[hexes](../../games/mini/hexes/index.md)" in page
     assert "[upgrade chart](upgrades/index.md)" in page  # #16: the chart is linked from here
     assert {"games/mini/map/index.md", "games/mini/hexes/index.md"} <= {f.path for f in build.files}
+
+
+def test_two_games_with_the_same_tile_draw_it_once(mini: Game) -> None:
+    from dataclasses import replace
+
+    from gallery.site import build_gallery
+
+    twin = replace(mini, id="twin", title="Twin")
+    files = build_gallery([mini, twin], catalog_pages=False)
+    drawings = [f.path for f in files if f.path.startswith("assets/tiles/")]
+    assert len(drawings) == len(set(drawings))  # each drawing is one file for the whole site
+    one = build_gallery([mini], catalog_pages=False)
+    assert len(drawings) == len([f for f in one if f.path.startswith("assets/tiles/")])
+    twin_page = next(f.content for f in files if f.path == "games/twin/index.md")
+    mini_page = next(f.content for f in files if f.path == "games/mini/index.md")
+    shared = set(re.findall(r"assets/tiles/\w+\.svg", twin_page))
+    assert shared and shared == set(re.findall(r"assets/tiles/\w+\.svg", mini_page))

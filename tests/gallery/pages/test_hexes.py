@@ -1,29 +1,57 @@
 from __future__ import annotations
 
+import html
+import json
+import re
+
 from gallery.game import Game
 from gallery.pages.context import GalleryBuild
-from gallery.pages.hexes import build_hex_page, build_hexes_page, hex_page_of, merged_hexes
+from gallery.pages.hexes import build_hexes_page, hex_link, merged_hexes
 
 
-def test_identical_hexes_merge_and_share_the_first_coordinates_page(mini: Game) -> None:
+def test_identical_hexes_merge(mini: Game) -> None:
     merged = {tuple(coords) for _, coords in merged_hexes(mini)}
     assert ("A1", "C1") in merged and ("B2",) in merged
-    assert hex_page_of(mini)["C1"] == "A1"
 
 
-def test_other_coordinates_redirect_to_the_shared_page(mini: Game) -> None:
-    build = GalleryBuild()
-    for h, coords in merged_hexes(mini):
-        build_hex_page(build, mini, h, coords)
-    paths = {f.path: f.content for f in build.files}
-    assert "games/mini/A1/index.md" in paths and "games/mini/B2/index.md" in paths
-    assert 'url=../A1/"' in paths["games/mini/C1/index.html"]
-    assert "# B2 — Town" in paths["games/mini/B2/index.md"]
+def _page(game: Game, **options: bool) -> tuple[list[str], str]:
+    build = GalleryBuild(**options)
+    build_hexes_page(build, game)
+    return [f.path for f in build.files], next(
+        f.content for f in build.files if f.path == "games/mini/hexes/index.md"
+    )
 
 
-def test_hexes_index_shows_each_drawn_hex_once(mini: Game) -> None:
-    build = GalleryBuild()
-    build_hexes_page(build, mini)
-    page = next(f.content for f in build.files if f.path == "games/mini/hexes/index.md")
+def test_one_page_for_all_hexes_with_a_card_per_drawn_hex(mini: Game) -> None:
+    paths, page = _page(mini)
+    assert [p for p in paths if p.endswith((".md", ".html"))] == ["games/mini/hexes/index.md"]
     assert page.count('class="tile-card"') == 2  # A1+C1 once, B2; the empty D2 not drawn
     assert '<span class="tile-name">A1, C1</span>' in page
+    assert '<span class="tile-name">B2 · Town</span>' in page  # place names are searchable
+    assert 'href="../../../games/mini/hexes/?hex=A1"' in page
+
+
+def test_viewer_data_holds_every_coordinate_as_text(mini: Game) -> None:
+    _, page = _page(mini, directory_urls=False)
+    (raw,) = re.findall(r'data-hexes="([^"]*)"', page)
+    hexes = json.loads(html.unescape(raw))
+    assert [h["coords"] for h in hexes] == [["A1", "C1"], ["B2"]]
+    assert hexes[1]["name"] == "Town" and hexes[1]["img"].startswith("../../../assets/tiles/")
+    (viewer,) = [line for line in page.splitlines() if line.startswith("<section")]
+    assert viewer.endswith("</p>") and "</section>" in viewer  # one line inside Markdown
+
+
+def test_hostile_names_stay_inside_the_attribute(mini: Game) -> None:
+    from dataclasses import replace
+
+    from gallery.game import MapHex
+
+    evil = replace(mini, hexes={"B2": MapHex("B2", "white", "", name='"><script>x</script>')})
+    _, page = _page(evil)
+    assert "<script>" not in page
+
+
+def test_hex_links_quote_the_coordinate(mini: Game) -> None:
+    build = GalleryBuild(directory_urls=False)
+    link = hex_link(build, "games/mini/map/index.md", mini, "B 2&x")
+    assert link == "../../../games/mini/hexes/index.html?hex=B%202%26x"

@@ -11,9 +11,9 @@ def test_thumbnail_written_once_per_build(mini: Game) -> None:
     assert [f.path for f in build.files] == ["assets/games/mini-map.svg"]
 
 
-def test_map_page_links_hexes_to_their_shared_pages(mini: Game) -> None:
+def test_map_page_links_each_hex_to_the_hex_viewer(mini: Game) -> None:
     build = GalleryBuild(directory_urls=False)
     build_map_page(build, mini)
     (page,) = [f.content for f in build.files]
-    assert 'href="../../../games/mini/C1/index.html"' not in page  # C1 is drawn on A1's page
-    assert page.count('href="../../../games/mini/A1/index.html"') == 2
+    for coord in ("A1", "B2", "C1"):
+        assert f'href="../../../games/mini/hexes/index.html?hex={coord}"' in page
