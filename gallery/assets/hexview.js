@@ -35,6 +35,15 @@
     var figure = viewer.querySelector("figure");
     if (figure) figure.setAttribute("data-download", hex.download);
     field(viewer, "code").textContent = hex.code || "(blank)";
+    /* The plugin's "Try it" link (if the site has a playground): same page, this hex's query
+       (written at build time, URL-encoded). */
+    var row = viewer.querySelector("[data-tile-try]");
+    var link = viewer.querySelector("a.tile-try");
+    if (row) row.setAttribute("data-tile-try", hex.try_query);
+    if (link) {
+      var base = link.getAttribute("href").split("?")[0];
+      link.setAttribute("href", base + "?" + hex.try_query);
+    }
     viewer.hidden = false;
     document.title = asked + " · " + document.title;
   }

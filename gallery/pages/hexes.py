@@ -23,6 +23,7 @@ from gallery.pages.order import color_rank
 from gallery.pages.paths import download_stem, rel, tile_slug
 from gallery.pagetext import esc, front_matter, md_text
 from tile_lang import catalog
+from tile_lang.markdown import playground_query
 
 
 @dataclass(frozen=True)
@@ -38,6 +39,8 @@ class HexView:
     tile: str
     tile_href: str
     download: str
+    #: The playground query of the hex (its "Try it" link, when the site has a playground).
+    try_query: str
 
 
 def merged_hexes(game: Game) -> list[tuple[MapHex, list[str]]]:
@@ -98,6 +101,7 @@ def build_hexes_page(build: GalleryBuild, game: Game) -> None:
                     game.layout,
                     "r0",
                 ),
+                try_query=playground_query(h.code, color=h.color, layout=game.layout, name=h.name),
             )
         )
     data = json.dumps([asdict(v) for v in views], ensure_ascii=True, separators=(",", ":"))

@@ -25,7 +25,7 @@ def test_gallery_command_writes_pages(tmp_path: Path) -> None:
     result = CliRunner().invoke(main, ["gallery", str(games), str(out), "--no-catalog"])
     assert result.exit_code == 0, result.output
     assert (out / "games" / "mini" / "index.md").is_file()
-    assert (out / "games" / "mini" / "A1" / "index.md").is_file()
+    assert (out / "games" / "mini" / "hexes" / "index.md").is_file()
     assert any((out / "assets" / "tiles").glob("*.svg"))
 
 
