@@ -154,7 +154,8 @@ def upgrade_links(table: Table) -> tuple[dict[str, list[str]], dict[str, list[st
 
 def build_upgrade_chart(build: GalleryBuild, game: Game) -> None:
     """Write `games/<id>/upgrades/` for `game`."""
-    from gallery.site import _link, color_rank, rel, tile_slug  # site imports this module
+    from gallery.pages.hexes import hex_link
+    from gallery.site import color_rank, rel, tile_slug  # site imports this module
 
     slug = tile_slug(game.id)
     page = chart_page(slug)
@@ -175,9 +176,7 @@ def build_upgrade_chart(build: GalleryBuild, game: Game) -> None:
             "label": origin.label,
             "name": origin.name or "",
             "img": rel(page, build.svg_asset(origin.code, origin.color, layout, name=origin.name)),
-            "href": _link(build, rel(page, f"games/{slug}/{tile_slug(origin.key)}/index.md"))
-            if origin.kind == "hex"
-            else "",
+            "href": hex_link(build, page, game, origin.key) if origin.kind == "hex" else "",
             "targets": [
                 {
                     "name": t.name,

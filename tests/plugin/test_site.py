@@ -147,6 +147,31 @@ def test_repository_site_builds_strictly(tmp_path: Path) -> None:
     assert result.returncode == 0, result.stderr
     assert (tmp_path / "site" / "tiles" / "all" / "index.html").is_file()
     assert (tmp_path / "site" / "tiles" / "9-1" / "index.html").is_file()
+    assert broken_links(tmp_path / "site") == []
+
+
+_LINK = re.compile(r'\s(?:href|src)="([^"#?]*)[^"]*"')
+
+
+def broken_links(site: Path) -> list[str]:
+    """Internal links (href/src of every built page) whose target is not in the site, as
+    `page -> link`. Queries and fragments are left aside: the file must exist."""
+    broken = []
+    root = site.resolve()
+    for page in sorted(site.rglob("*.html")):
+        text = page.read_text(encoding="utf-8", errors="replace")
+        # what scripts and templates hold is not a link of the page
+        text = re.sub(r"<script\b.*?</script>|<template\b.*?</template>", "", text, flags=re.S)
+        for link in set(_LINK.findall(text)):
+            if not link or re.match(r"[a-z][a-z0-9+.-]*:|//", link, re.I):
+                continue  # same page, or external (mailto:, https:, data:)
+            base = root if link.startswith("/") else page.parent  # 404.html links from the root
+            target = (base / link.lstrip("/")).resolve()
+            if target.is_dir():
+                target = target / "index.html"
+            if root not in target.parents or not target.exists():
+                broken.append(f"{page.relative_to(site)} -> {link}")
+    return broken
 
 
 def test_hostile_game_text_reaches_the_built_site_as_text(tmp_path: Path) -> None:
