@@ -122,6 +122,8 @@ def build_hexes_page(build: GalleryBuild, game: Game) -> None:
         "",
         viewer,
         "",
+        f"## All {len(cards)} distinct hexes",
+        "",
         build.templates.render("tile_grid.html.j2", cards=cards, indexed=True).rstrip("\n"),
     ]
     build.page(page, "\n".join(out) + "\n")
