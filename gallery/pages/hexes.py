@@ -122,7 +122,8 @@ def build_hexes_page(build: GalleryBuild, game: Game) -> None:
         "",
         viewer,
         "",
-        f"## All {len(cards)} distinct hexes",
+        # the game's name in the heading: a search result shows the section's heading alone
+        f"## All {len(cards)} distinct hexes of {md_text(game.title)}",
         "",
         build.templates.render("tile_grid.html.j2", cards=cards, indexed=True).rstrip("\n"),
     ]
