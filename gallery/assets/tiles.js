@@ -90,6 +90,17 @@
     });
   }
 
+  /* A colour group the filter leaves empty is hidden with its heading ("Yellow (59)" above
+     no tile would be read, and Tab-reachable through its anchor link, for nothing). */
+  function hideEmptyGroups(target) {
+    target.querySelectorAll(".tile-grid").forEach(function (grid) {
+      var empty = !grid.querySelector("[data-tile]:not([hidden])");
+      grid.hidden = empty;
+      var heading = grid.previousElementSibling;
+      if (heading && /^H[2-6]$/.test(heading.tagName)) heading.hidden = empty;
+    });
+  }
+
   function applyFilter(form) {
     var target = document.getElementById(form.getAttribute("data-target"));
     if (!target) return;
@@ -118,6 +129,7 @@
       card.hidden = !ok;
       if (ok) shown += 1;
     });
+    hideEmptyGroups(target);
     var count = form.querySelector(".tile-filter__count");
     if (count) count.textContent = shown + " shown";
   }

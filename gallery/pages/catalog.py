@@ -7,7 +7,14 @@ from __future__ import annotations
 from gallery.conflicts import same_tile
 from gallery.game import Game, TileEntry
 from gallery.pages.context import GalleryBuild
-from gallery.pages.fragments import code_block, filter_form, tile_card, tile_words, variants
+from gallery.pages.fragments import (
+    code_block,
+    filter_form,
+    skip_link,
+    tile_card,
+    tile_words,
+    variants,
+)
 from gallery.pages.order import COLOR_ORDER, color_rank, name_key
 from gallery.pages.paths import rel, tile_slug
 from gallery.pages.sections import TileSection
@@ -47,7 +54,8 @@ def build_tiles_index(build: GalleryBuild, games: list[Game]) -> None:
         f"The {len(tiles)} generic tiles of 18xx.games' catalog, by colour (the two-colour tiles "
         "included). Click a tile for its page: rotations, code, and the games that use it. "
         "Numbers that mean different tiles in different games are listed in "
-        "[Tile number conflicts](../conflicts/index.md).",
+        "[Tile number conflicts](../conflicts/index.md). "
+        + skip_link(build, "catalog-grid-filter", "Skip to the tiles"),
         "",
         filter_form(build, "catalog-grid", [g for g in groups if g in COLOR_ORDER], games),
         "",

@@ -79,6 +79,29 @@ def code_block(code: str) -> str:
     return f"```text\n{code or '(blank)'}\n```"
 
 
+@dataclass(frozen=True)
+class CountBadge:
+    """A manifest card's count: the badge shown ("×2", "∞") and the words a screen reader
+    says instead ("2 copies"): "×2" is read as "times 2", or not at all."""
+
+    shown: str
+    spoken: str
+
+
+def count_badge(count: int | None) -> CountBadge:
+    """The badge of a manifest count (None = unlimited)."""
+    if count is None:
+        return CountBadge("∞", "unlimited copies")
+    return CountBadge(f"×{count}", f"{count} {'copy' if count == 1 else 'copies'}")
+
+
+def skip_link(build: GalleryBuild, target: str, text: str) -> Markup:
+    """A "Skip to ..." link to the element with id `target`. It sits where it is written (at
+    the top of the content) and a11y.js moves it right after the theme's own skip link, so a
+    keyboard reader meets it within the first Tab stops of the page, before the navigation."""
+    return build.templates.fragment("skip_link.html.j2", target=target, text=text)
+
+
 def filter_form(build: GalleryBuild, target: str, colors: Iterable[str],
                 games: Iterable[Game] | None) -> Markup:  # fmt: skip
     """The filter form for the grid with id `target`; a game menu when `games` are given."""
@@ -91,14 +114,16 @@ def filter_form(build: GalleryBuild, target: str, colors: Iterable[str],
 
 
 def tile_card(build: GalleryBuild, page: str, href: str | None, img: str, name: str,
-              code: str, color: str, count: str | None, games: str = "",
+              code: str, color: str, count: CountBadge | None, games: str = "",
               links: tuple[str, str] | None = None, alt: str = "") -> Markup:  # fmt: skip
-    """A card of tile `name` on `page`; `links` (upgrades to, from) on a game's manifest."""
+    """A card of tile `name` on `page`; `links` (upgrades to, from) on a game's manifest.
+    `alt` describes the drawing in words; empty, the image is decorative (the name is shown
+    beside it, and an alt repeating it would be read twice)."""
     return build.templates.fragment(
         "tile_card.html.j2",
         href=href or "",
         img=rel(page, img),
-        alt=alt or name,
+        alt=alt,
         name=name,
         count=count,
         download=download_stem(page, name),

@@ -10,7 +10,7 @@ from markupsafe import Markup
 
 from gallery.game import Game, TileEntry
 from gallery.pages.context import GalleryBuild
-from gallery.pages.fragments import filter_form, tile_card, tile_words
+from gallery.pages.fragments import count_badge, filter_form, skip_link, tile_card, tile_words
 from gallery.pages.hexes import build_hexes_page
 from gallery.pages.map_page import build_map_page, map_thumbnail
 from gallery.pages.order import color_rank, name_key
@@ -39,7 +39,8 @@ def build_game_pages(build: GalleryBuild, game: Game) -> None:
     facts.append(f"**Layout:** {game.layout}")
     facts.append(f"**Tiles:** {len(game.tiles)} kinds")
     facts.append(f"**Map:** {len(game.hexes)} hexes")
-    out += [" · ".join(facts), ""]
+    skip = skip_link(build, f"manifest-{slug}-filter", "Skip to the tiles")
+    out += [" · ".join(facts) + " " + skip, ""]
     link = build.templates.fragment(
         "game_map_link.html.j2",
         href=build.link(rel(page, f"games/{slug}/map/index.md")),
@@ -79,7 +80,7 @@ def _manifest(build: GalleryBuild, game: Game, page: str) -> str:
             img = build.svg_asset(e.code, e.color, game.layout)
         except ValueError:
             img = build.svg_asset("", "white", game.layout, name="error")
-        count = "∞" if e.count is None else f"×{e.count}"
+        count = count_badge(e.count)
         href = (
             build.link(rel(page, f"tiles/{tile_slug(e.name)}/index.md"))
             if e.catalog and build.catalog_pages

@@ -35,7 +35,7 @@ def _board_game_cards(build: GalleryBuild, board_games: Sequence[BoardGame]) -> 
                 href=build.link(f"{slug}/index.md"),
                 search=card["search"],
                 img=rel(PAGE, thumb),
-                alt=f"board of {card['title']}",
+                alt="",
                 title=card["title"],
                 lines=[
                     card["description"],
@@ -66,7 +66,7 @@ def build_games_index(
                 href=build.link(f"{slug}/index.md"),
                 search=f"{game.title} {game.id} {game.designer or ''} {game.origin or ''}",
                 img=rel(PAGE, map_thumbnail(build, game)),
-                alt=f"map of {game.title}",
+                alt="",
                 title=game.title,
                 lines=[
                     game.designer or "",
