@@ -22,6 +22,8 @@ NameLines = Literal[1, 2]
 
 #: Sample names the renderer splits into one and two lines (`name_segments`).
 SAMPLE_NAMES: dict[NameLines, str] = {1: "Name", 2: "Name Name Name"}
+#: The samples in line order, as `plan_names` takes them.
+SAMPLES: tuple[str, str] = (SAMPLE_NAMES[1], SAMPLE_NAMES[2])
 
 
 def name_box_transforms(
@@ -32,8 +34,7 @@ def name_box_transforms(
     `name_overlay_svg` of an empty tile once per layout (the box itself) and these two strings
     per drawing."""
     tile = parse(tile_or_code) if isinstance(tile_or_code, str) else tile_or_code
-    one, two = plan_names(tile, (SAMPLE_NAMES[1], SAMPLE_NAMES[2]), layout=layout,
-                          rotation=rotation)  # fmt: skip
+    one, two = plan_names(tile, SAMPLES, layout=layout, rotation=rotation)
     return one, two
 
 

@@ -29,11 +29,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from tile_lang.describe import describe
-from tile_lang.layout import plan_names
 from tile_lang.layout.icons import unresolved_icons
 from tile_lang.limits import MAX_NAME_LENGTH
 from tile_lang.model import Tile
-from tile_lang.name_overlay import SAMPLE_NAMES, name_overlay_svg
+from tile_lang.name_overlay import SAMPLES, name_box_transforms, name_overlay_svg
 from tile_lang.options import Grid, Layout, is_layout
 from tile_lang.parse import parse
 from tile_lang.svg import default_prefix, render_tile
@@ -150,9 +149,8 @@ class RenderCache:
         key = (code, layout, rotation)
         boxes = self._boxes.get(key)
         if boxes is None:
-            one, two = plan_names(self.tile(code), (SAMPLE_NAMES[1], SAMPLE_NAMES[2]),
-                                  layout=layout, rotation=rotation)  # fmt: skip
-            boxes = self._boxes[key] = (one, two)
+            boxes = self._boxes[key] = name_box_transforms(self.tile(code), layout=layout,
+                                                           rotation=rotation)  # fmt: skip
         return boxes
 
     def refresh(self, icon_dirs: tuple[Path, ...]) -> None:
@@ -222,7 +220,7 @@ class RenderCache:
             id_prefix=default_prefix(key.code, key.color, key.layout, key.rotation),
             title=self._title(key),
             icon_dirs=self.icons.folders,
-            plan_names=(SAMPLE_NAMES[1], SAMPLE_NAMES[2]) if key.name is None else (),
+            plan_names=SAMPLES if key.name is None else (),
         )
         svg = drawn.svg
         if len(drawn.name_boxes) == 2:
