@@ -65,6 +65,6 @@ def build_conflicts_page(build: GalleryBuild, games: list[Game]) -> None:
         "slots or colour — is a different tile, shown here side by side with the games that use "
         "it. Run `tile-atlas conflicts GAMES_DIR` for the same list as text.",
         "",
-        build.templates.render("conflicts.html.j2", conflicts=rows),
+        build.raw(build.templates.render("conflicts.html.j2", conflicts=rows)),
     ]
     build.page(PAGE, "\n".join(out) + "\n")

@@ -28,7 +28,7 @@ from gallery.boardgame import BoardGame
 from gallery.conflicts_page import build_conflicts_page
 from gallery.game import Game
 from gallery.output import WriteResult, write_files
-from gallery.pages.catalog import build_tile_page, build_tiles_index, catalog_usage
+from gallery.pages.catalog import build_tiles_index, catalog_usage
 from gallery.pages.context import (
     GalleryBuild,
     GeneratedFile,
@@ -37,17 +37,14 @@ from gallery.pages.context import (
     svg_script,
 )
 from gallery.pages.fragments import code_block, tile_words
-from gallery.pages.game import build_game_pages
 from gallery.pages.games_index import build_board_game_pages, build_games_index
 from gallery.pages.hexes import hex_link
 from gallery.pages.order import color_rank, name_key
 from gallery.pages.paths import download_stem, rel, tile_slug
-from gallery.pages.print_page import build_print_page
 from gallery.pagetext import one_line
+from gallery.parts import BuildSettings, PartsCache, build_parts, fingerprint, plan_parts
 from gallery.site_assets import site_assets
 from gallery.templates import Templates
-from gallery.upgrade_chart import build_upgrade_chart
-from tile_lang import catalog
 from tile_lang.render_cache import RenderCache
 
 # Names other modules import from here (the page modules are the place to change them).
@@ -124,11 +121,18 @@ def build_gallery(
     template_dirs: tuple[Path, ...] = (),
     svg_scripts: bool = False,
     renders: RenderCache | None = None,
+    set_aside: bool = False,
+    workers: int = 1,
+    parts: PartsCache | None = None,
 ) -> list[GeneratedFile]:
     """Every generated file of the gallery (pages and tile drawings), deterministic.
     `template_dirs` are a site's template override folders (see `gallery.templates`);
     `svg_scripts` adds `<tile>.svg.js` beside each tile drawing (offline bundles); `renders`
-    is the caller's render cache (a new one when not given), set to `icon_dirs` as they are."""
+    is the caller's render cache (a new one when not given), set to `icon_dirs` as they are.
+    `set_aside` leaves large HTML blocks out of the Markdown (`GalleryBuild.raw`: the MkDocs
+    plugin puts them back after Markdown and search). The games' pages and the catalog's tile
+    pages are built as `gallery.parts`: by `workers` processes when there is enough work, and
+    taken from `parts` (the previous build's) when their inputs did not change."""
     renders = renders if renders is not None else RenderCache()
     renders.refresh(icon_dirs)
     build = GalleryBuild(
@@ -137,30 +141,48 @@ def build_gallery(
         catalog_pages=catalog_pages,
         templates=Templates(template_dirs),
         svg_scripts=svg_scripts,
+        set_aside=set_aside,
     )
     games = sorted((writable_game(g) for g in games), key=lambda g: g.id)
     usage = catalog_usage(games)
-    tiles = catalog.all_tiles() if catalog_pages else ()
+    settings = BuildSettings(
+        icon_dirs=tuple(icon_dirs),
+        directory_urls=directory_urls,
+        catalog_pages=catalog_pages,
+        template_dirs=tuple(template_dirs),
+        svg_scripts=svg_scripts,
+        set_aside=set_aside,
+        state=renders.icons.fingerprint + fingerprint(template_dirs),
+    )
+    results = build_parts(
+        plan_parts(games, usage, catalog_pages=catalog_pages),
+        settings,
+        renders=renders,
+        cache=parts,
+        workers=workers,
+        progress=progress,
+    )
+    for result in results:
+        build.adopt(result.files, dict(result.svgs), set(result.written))
     if catalog_pages:
         build_tiles_index(build, games)
-    total = len(tiles) + len(games)
-    for i, t in enumerate(tiles, start=1):
-        build_tile_page(build, t, usage.get(t.name, []))
-        if progress and i % 25 == 0:
-            progress("catalog tiles", i, total)
-    for i, game in enumerate(games, start=len(tiles) + 1):
-        build_game_pages(build, game)
-        if progress:
-            progress(f"game {game.id}", i, total)
     build_board_game_pages(build, board_games or [])
     build_games_index(build, games, board_games)
     build_conflicts_page(build, games)
-    for game in games:
-        build_upgrade_chart(build, game)
-        build_print_page(build, game)
     if extra_pages:
         extra_pages(build)
-    return build.files
+    return _unique(build.files)
+
+
+def _unique(files: list[GeneratedFile]) -> list[GeneratedFile]:
+    """Each path once: parts built apart draw some of the same tiles (the same file)."""
+    seen: set[str] = set()
+    out = []
+    for f in files:
+        if f.path not in seen:
+            seen.add(f.path)
+            out.append(f)
+    return out
 
 
 def write_gallery(

@@ -215,8 +215,10 @@ def build_upgrade_chart(build: GalleryBuild, game: Game) -> None:
         "tiles under 18xx.games' base upgrade rules; games may add their own exceptions. "
         + phases + "Map hexes are charted where they lie: a new exit must lead to a neighbour.",
         "",
-        build.templates.render(
-            "upgrade_chart.html.j2", groups=groups, no_upgrade=no_upgrade, layout=layout
+        build.raw(
+            build.templates.render(
+                "upgrade_chart.html.j2", groups=groups, no_upgrade=no_upgrade, layout=layout
+            )
         ),
     ]  # fmt: skip
     build.page(page, "\n".join(out) + "\n")

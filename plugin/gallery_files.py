@@ -19,8 +19,9 @@ from gallery.boardgame.model import BoardGame
 from gallery.buildlog import LogLine, counts_line, log_lines
 from gallery.game import Game
 from gallery.importcache import ImportCache, entry_stamp
-from gallery.loader import load_gallery
+from gallery.loader import LoadMemo, load_gallery
 from gallery.nav import NavItem, gallery_nav, nav_paths
+from gallery.parts import PartsCache
 from gallery.site import GeneratedFile, build_gallery
 from gallery.templates import site_template_dirs
 from tile_lang import Diagnostic
@@ -38,6 +39,16 @@ class GalleryCache:
     board_games: list[BoardGame] = field(default_factory=list)
     nav: tuple[NavItem, ...] = ()
     log: list[LogLine] = field(default_factory=list)
+    #: Each game's and each catalog run's files, by the digest of their inputs: a rebuild
+    #: after one game file changed builds that game again and nothing else.
+    parts: PartsCache = field(default_factory=PartsCache)
+    #: The set-aside HTML of each generated page (`gallery.pages.context.GalleryBuild.raw`).
+    blocks: dict[str, tuple[tuple[str, str], ...]] = field(default_factory=dict)
+    #: The games each folder entry gave, re-read only when its files change.
+    memo: LoadMemo = field(default_factory=LoadMemo)
+    #: What was last written to each file of the cache folder (a digest), so an unchanged
+    #: file is neither written nor read back.
+    on_disk: dict[Path, bytes] = field(default_factory=dict)
 
 
 def _inputs_key(games_dirs: list[Path], *parts: object) -> str:
@@ -60,12 +71,19 @@ def _inclusion(path: str, nav_pages: set[str]) -> InclusionLevel:
     return InclusionLevel.NOT_IN_NAV
 
 
-def _write_if_changed(path: Path, content: str) -> None:
+def _write_if_changed(path: Path, content: str, on_disk: dict[Path, bytes]) -> None:
+    """Write `content` unless the file holds it already: MkDocs' dirty mode rebuilds a page
+    only when its source is newer than its output."""
     data = content.encode("utf-8")
+    digest = hashlib.sha1(data).digest()
+    if on_disk.get(path) == digest and path.is_file():
+        return
     if path.is_file() and path.read_bytes() == data:
+        on_disk[path] = digest
         return
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(data)
+    on_disk[path] = digest
 
 
 def add_gallery_files(
@@ -81,9 +99,11 @@ def add_gallery_files(
     renders: RenderCache | None = None,
     imports: tuple[Path, ...] = (),
     import_cache: ImportCache | None = None,
-) -> tuple[NavItem, ...]:
+    workers: int = 1,
+) -> GalleryCache:
     """Generate tiles/… and games/… pages; problems in game files become build warnings.
-    Returns the gallery's nav sections."""
+    Returns the gallery (its nav sections, and the HTML blocks set aside from its pages'
+    Markdown, which `put_back` returns to the built pages)."""
     cache = cache if cache is not None else GalleryCache()
     directory_urls = bool(config.use_directory_urls)
     # A theme custom_dir may override gallery templates in its tile-atlas/ folder.
@@ -103,7 +123,7 @@ def add_gallery_files(
         [(str(entry), entry_stamp(entry)) for entry in imports],
     )
     if key != cache.key:
-        loaded = load_gallery(games_dirs, imports=imports, cache=import_cache)
+        loaded = load_gallery(games_dirs, imports=imports, cache=import_cache, memo=cache.memo)
         games, board_games = list(loaded.games), loaded.board_games
         diagnostics = list(loaded.diagnostics)
         log.info(counts_line(len(games), len(board_games), loaded.reports))
@@ -123,7 +143,11 @@ def add_gallery_files(
             template_dirs=template_dirs,
             svg_scripts=svg_scripts,
             renders=renders,
+            set_aside=True,
+            workers=workers,
+            parts=cache.parts,
         )
+        cache.blocks = {f.path: f.blocks for f in cache.files if f.blocks}
         cache.games, cache.diagnostics, cache.key = games, diagnostics, key
         cache.board_games = list(board_games)
         cache.log = log_lines(loaded.reports)
@@ -143,7 +167,7 @@ def add_gallery_files(
             continue
         if cache_dir is not None:
             target = cache_dir / item.path
-            _write_if_changed(target, item.content)
+            _write_if_changed(target, item.content, cache.on_disk)
             files.append(
                 File.generated(
                     config,
@@ -161,4 +185,11 @@ def add_gallery_files(
                     inclusion=_inclusion(item.path, nav_pages),
                 )
             )
-    return cache.nav
+    return cache
+
+
+def put_back(html: str, blocks: tuple[tuple[str, str], ...]) -> str:
+    """A built page's HTML with its set-aside blocks in place of their marks."""
+    for mark, block in blocks:
+        html = html.replace(mark, block, 1)
+    return html

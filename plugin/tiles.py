@@ -19,10 +19,11 @@ from mkdocs.structure.pages import Page
 from mkdocs.utils.meta import get_data
 
 from gallery.importcache import ImportCache, default_cache_dir, watched_folder
+from gallery.parts import default_workers
 from gallery.site_assets import SCRIPTS, STYLESHEETS, site_assets
 from plugin import playground
 from plugin.config import TilesConfig
-from plugin.gallery_files import GalleryCache
+from plugin.gallery_files import GalleryCache, put_back
 from plugin.nav import extend_nav
 from plugin.playground_package import Package
 from plugin.worker_frame import FRAME_URI, worker_frame_html
@@ -58,6 +59,8 @@ class TilesPlugin(BasePlugin[TilesConfig]):
         self._playground: File | None = None
         self._runtime = playground.Runtime()
         self._package: Package | None = None
+        #: The gallery pages' HTML set aside from their Markdown, by page (`on_page_context`).
+        self._blocks: dict[str, tuple[tuple[str, str], ...]] = {}
 
     # -- configuration ---------------------------------------------------------------------
 
@@ -120,10 +123,11 @@ class TilesPlugin(BasePlugin[TilesConfig]):
         frame = worker_frame_html(f.src_uri for f in files)
         files.append(File.generated(config, FRAME_URI, content=frame))
         self._add_playground(files, config)
+        self._blocks = {}
         if self.config.gallery:
             from plugin.gallery_files import add_gallery_files
 
-            nav = add_gallery_files(
+            gallery = add_gallery_files(
                 files,
                 config,
                 [self._root / d for d in self.config.games_dirs],
@@ -135,8 +139,10 @@ class TilesPlugin(BasePlugin[TilesConfig]):
                 icon_dirs=tuple(self._root / d for d in self.config.icon_dirs),
                 imports=tuple(self._root / d for d in self.config.imports),
                 import_cache=self._import_cache(),
+                workers=self.config.workers or default_workers(),
             )
-            extend_nav(config, nav)
+            self._blocks = gallery.blocks
+            extend_nav(config, gallery.nav)
         return files
 
     def _import_cache(self) -> ImportCache | None:
@@ -200,6 +206,19 @@ class TilesPlugin(BasePlugin[TilesConfig]):
             html = placed or html
         href = playground.relative(target.url, page.file.url)
         return playground.add_try_links(html, href)
+
+    @event_priority(-100)  # after the search plugin has indexed the page
+    def on_page_context(self, context: Any, *, page: Page, **kwargs: Any) -> Any:
+        """Put the gallery's set-aside HTML (maps, charts, tile grids) back into its page:
+        neither Markdown nor the search index had to read it."""
+        blocks = self._blocks.get(page.file.src_uri)
+        if blocks and page.content is not None:
+            target = self._playground
+            if target is not None:  # the "Try it" links `on_page_content` gives the rest
+                href = playground.relative(target.url, page.file.url)
+                blocks = tuple((m, playground.add_try_links(b, href)) for m, b in blocks)
+            page.content = put_back(page.content, blocks)
+        return context
 
     def _report(self, message: str, line: int | None) -> None:
         where = self._page or "<markdown>"

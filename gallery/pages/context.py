@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -21,12 +22,22 @@ from tile_lang.render_cache import RenderCache, RenderKey
 Progress = Callable[[str, int, int], None]
 
 
+#: How a set-aside block is marked in a page's Markdown (an HTML comment, which Markdown keeps
+#: as it is): `RAW_MARK.format(n)`, `n` unique within the build.
+RAW_MARK = "<!--tile-atlas-raw:{}-->"
+_RAW_RE = re.compile(r"<!--tile-atlas-raw:(\d+)-->")
+
+
 @dataclass(frozen=True)
 class GeneratedFile:
-    """A file of the generated site: `path` is relative to the docs root (`tiles/57/index.md`)."""
+    """A file of the generated site: `path` is relative to the docs root (`tiles/57/index.md`).
+
+    `blocks` are the page's set-aside HTML blocks (`GalleryBuild.raw`): each mark in `content`
+    and the HTML that replaces it once Markdown and the search index are done with the page."""
 
     path: str
     content: str
+    blocks: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass
@@ -41,6 +52,10 @@ class GalleryBuild:
     #: Paths of files written once per build whatever asks for them (map thumbnails).
     written: set[str] = field(default_factory=set)
     svg_scripts: bool = False
+    #: Set large generated HTML aside (`raw`) instead of writing it into the Markdown.
+    set_aside: bool = False
+    _raw: dict[int, str] = field(default_factory=dict)
+    _raw_count: int = 0
 
     def svg_asset(self, code: str, color: str, layout: Layout, rotation: int = 0,
                   name: str | None = None, grid: bool = False) -> str:  # fmt: skip
@@ -57,6 +72,19 @@ class GalleryBuild:
             self._svgs[key] = path
         return path
 
+    def svg_paths(self) -> dict[tuple[object, ...], str]:
+        """The drawings made so far: render inputs to file path."""
+        return dict(self._svgs)
+
+    def adopt(self, files: list[GeneratedFile] | tuple[GeneratedFile, ...],
+              svgs: dict[tuple[object, ...], str], written: set[str]) -> None:  # fmt: skip
+        """Take over files made by another build of the same site (a part built elsewhere):
+        its drawings are then not drawn again here, its once-per-build files not rewritten."""
+        self.files.extend(files)
+        for key, path in svgs.items():
+            self._svgs.setdefault(key, path)
+        self.written |= written
+
     def draw(self, key: RenderKey) -> str:
         """The drawing for `key`; a bad code or icon name gives a visible error tile."""
         try:
@@ -68,8 +96,26 @@ class GalleryBuild:
     def icon_dirs(self) -> tuple[Path, ...]:
         return self.renders.icon_dirs
 
+    def raw(self, html: str) -> str:
+        """`html` (a block of generated HTML: a grid of drawings, a map, a chart) as the page
+        should carry it. When the build sets blocks aside it is a mark instead, and the HTML
+        travels beside the page (`GeneratedFile.blocks`): Markdown would otherwise parse every
+        tag of it (the HTML-in-Markdown extension re-reads raw blocks) and the search index
+        read it again, only to leave it as it is; with 137 games that is most of the build.
+        Only HTML that search should not index belongs here."""
+        if not self.set_aside:
+            return html
+        self._raw_count += 1
+        self._raw[self._raw_count] = html
+        return RAW_MARK.format(self._raw_count)
+
     def page(self, path: str, content: str) -> None:
-        self.files.append(GeneratedFile(path, content))
+        blocks = tuple(
+            (m.group(0), self._raw.pop(int(m.group(1))))
+            for m in _RAW_RE.finditer(content)
+            if int(m.group(1)) in self._raw
+        )
+        self.files.append(GeneratedFile(path, content, blocks))
 
     def link(self, href: str) -> str:
         """`href` (relative, to a Markdown page) as a link to the built page, for raw HTML."""

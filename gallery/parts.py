@@ -1,0 +1,244 @@
+"""The gallery built in parts: each game's pages, and the catalog's tile pages in runs, are
+independent of one another, so they can be built in other processes and kept between builds.
+
+A *part* is a unit of work with everything it depends on in its inputs: a game (its pages,
+map, hexes, upgrade chart and printable tiles depend on that game alone), or a run of catalog
+tiles with the games that use each (a tile page lists them). Its key is a digest of those
+inputs and of the build's settings, so
+
+* a cold build of a large site sends the parts to a pool of worker processes (rendering is
+  pure Python: a process per core is the way to use the cores; see `build_parts`), and
+* `mkdocs serve` keeps the parts of the last build (`PartsCache`): after one game file is
+  edited only that game's part is built again; the pages that list every game (the tiles
+  index, the games index, the conflicts page) are cheap and always rebuilt.
+
+Workers are started with `spawn` (a fresh interpreter that imports the gallery) rather than
+`fork`: the caller may be `mkdocs serve`, whose threads a fork would copy in any state.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import multiprocessing
+import os
+from collections.abc import Callable, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+
+from gallery.game import Game, TileEntry
+from gallery.pages.context import GalleryBuild, GeneratedFile
+from gallery.templates import Templates
+from tile_lang import catalog
+from tile_lang.render_cache import RenderCache
+
+#: Catalog tiles per part: small enough to spread over the workers, large enough that a part
+#: is worth sending.
+CATALOG_RUN = 60
+#: Below this much work (in catalog tiles; a game counts as `GAME_WEIGHT`) a pool costs more
+#: than it saves: starting a worker and importing the gallery takes about half a second.
+POOL_THRESHOLD = 400
+GAME_WEIGHT = 20
+
+Usage = dict[str, list[tuple[Game, TileEntry]]]
+
+
+@dataclass(frozen=True)
+class BuildSettings:
+    """What every part is built with (all of it is part of every part's key)."""
+
+    icon_dirs: tuple[Path, ...] = ()
+    directory_urls: bool = True
+    catalog_pages: bool = True
+    template_dirs: tuple[Path, ...] = ()
+    svg_scripts: bool = False
+    set_aside: bool = False
+    #: The icon files' contents and the template overrides' state (`fingerprint`).
+    state: str = ""
+
+
+@dataclass(frozen=True)
+class Part:
+    """One unit of work: a game, or a run of catalog tiles with their users."""
+
+    kind: str  # "game" | "catalog"
+    game: Game | None = None
+    tiles: tuple[str, ...] = ()
+    usage: tuple[tuple[str, tuple[tuple[Game, TileEntry], ...]], ...] = ()
+
+    @property
+    def weight(self) -> int:
+        if self.game is not None:
+            return GAME_WEIGHT + len(self.game.hexes) // 10 + len(self.game.tiles)
+        return len(self.tiles)
+
+
+@dataclass(frozen=True)
+class PartResult:
+    """What a part generated, and what the page builders of the whole site need to know of it:
+    the drawings it made (render inputs to file) and the files written once per build."""
+
+    files: tuple[GeneratedFile, ...]
+    svgs: tuple[tuple[tuple[object, ...], str], ...]
+    written: tuple[str, ...]
+    missing_icons: tuple[tuple[str, int], ...]
+
+
+@dataclass
+class PartsCache:
+    """The parts of the last build by key (kept by the MkDocs plugin across rebuilds)."""
+
+    results: dict[str, PartResult] = field(default_factory=dict)
+    built: int = 0
+    reused: int = 0
+
+
+def fingerprint(settings_dirs: Sequence[Path]) -> str:
+    """The state of template override folders: names, sizes and modification times."""
+    digest = hashlib.sha256()
+    for folder in settings_dirs:
+        if folder.is_dir():
+            for path in sorted(folder.rglob("*")):
+                if path.is_file():
+                    stat = path.stat()
+                    digest.update(f"{path}:{stat.st_mtime_ns}:{stat.st_size}".encode())
+    return digest.hexdigest()
+
+
+def _slim(game: Game) -> Game:
+    """What a tile page needs of a game that uses it (title, id, the entry): the game without
+    its map and tiles, so a part's inputs stay small."""
+    return replace(game, hexes={}, tiles={}, location_names={})
+
+
+def plan_parts(games: Sequence[Game], usage: Usage, *, catalog_pages: bool) -> list[Part]:
+    """The site's parts: every game, then the catalog in runs of `CATALOG_RUN` tiles."""
+    parts = [Part("game", game=g) for g in games]
+    if catalog_pages:
+        names = [t.name for t in catalog.all_tiles()]
+        slim: dict[str, Game] = {}
+        for i in range(0, len(names), CATALOG_RUN):
+            run = tuple(names[i : i + CATALOG_RUN])
+            rows = tuple(
+                (
+                    name,
+                    tuple((slim.setdefault(g.id, _slim(g)), e) for g, e in usage.get(name, [])),
+                )
+                for name in run
+            )
+            parts.append(Part("catalog", tiles=run, usage=rows))
+    return parts
+
+
+def part_key(part: Part, settings: BuildSettings) -> str:
+    """A digest of everything the part's files depend on (frozen dataclasses' reprs are
+    complete and stable)."""
+    return hashlib.sha256(repr((part, settings)).encode()).hexdigest()
+
+
+def build_part(part: Part, settings: BuildSettings,
+               renders: RenderCache | None = None) -> PartResult:  # fmt: skip
+    """Build one part (in this process or a worker's)."""
+    from gallery.pages.catalog import build_tile_page
+    from gallery.pages.game import build_game_pages
+    from gallery.pages.print_page import build_print_page
+    from gallery.upgrade_chart import build_upgrade_chart
+
+    renders = renders if renders is not None else RenderCache()
+    if renders.icon_dirs != settings.icon_dirs:
+        renders.refresh(settings.icon_dirs)
+    build = GalleryBuild(
+        renders=renders,
+        directory_urls=settings.directory_urls,
+        catalog_pages=settings.catalog_pages,
+        templates=Templates(settings.template_dirs),
+        svg_scripts=settings.svg_scripts,
+        set_aside=settings.set_aside,
+    )
+    before = dict(renders.missing_icons)
+    if part.game is not None:
+        build_game_pages(build, part.game)
+        build_upgrade_chart(build, part.game)
+        build_print_page(build, part.game)
+    else:
+        users = dict(part.usage)
+        for name in part.tiles:
+            tile = catalog.lookup(name)
+            if tile is not None:
+                build_tile_page(build, tile, list(users.get(name, ())))
+    missing = {
+        name: count - before.get(name, 0)
+        for name, count in renders.missing_icons.items()
+        if count > before.get(name, 0)
+    }
+    return PartResult(
+        files=tuple(build.files),
+        svgs=tuple(build.svg_paths().items()),
+        written=tuple(sorted(build.written)),
+        missing_icons=tuple(sorted(missing.items())),
+    )
+
+
+def _build_in_worker(part: Part, settings: BuildSettings) -> PartResult:
+    """A worker's task: a part built with a render cache of its own (drawings shared between
+    the parts of one worker are still drawn once there)."""
+    return build_part(part, settings)
+
+
+def default_workers() -> int:
+    """The cores this process may use."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:  # not on Linux
+        return max(1, os.cpu_count() or 1)
+
+
+def build_parts(
+    parts: Sequence[Part],
+    settings: BuildSettings,
+    *,
+    renders: RenderCache,
+    cache: PartsCache | None = None,
+    workers: int = 1,
+    progress: Callable[[str, int, int], None] | None = None,
+) -> list[PartResult]:
+    """Every part's result, in the order of `parts`: from `cache` when its key is known,
+    otherwise built here (`workers` ≤ 1, or too little work for a pool) or by a pool of
+    `workers` processes. Drawings made here go through `renders` (the caller's cache)."""
+    keys = [part_key(p, settings) for p in parts]
+    known = cache.results if cache is not None else {}
+    todo = [i for i, k in enumerate(keys) if k not in known]
+    results: dict[int, PartResult] = {i: known[k] for i, k in enumerate(keys) if k in known}
+    work = sum(parts[i].weight for i in todo)
+    done = 0
+
+    def finished(i: int, result: PartResult) -> None:
+        nonlocal done
+        results[i] = result
+        done += 1
+        if progress is not None:
+            progress("gallery parts", done, len(todo))
+
+    pooled = workers > 1 and work >= POOL_THRESHOLD and len(todo) > 1
+    if pooled:
+        # heaviest first, so that no worker is left with a large game at the end
+        order = sorted(todo, key=lambda i: -parts[i].weight)
+        context = multiprocessing.get_context("spawn")
+        with ProcessPoolExecutor(max_workers=min(workers, len(todo)), mp_context=context) as pool:
+            futures = {pool.submit(_build_in_worker, parts[i], settings): i for i in order}
+            for future, i in futures.items():
+                finished(i, future.result())
+    else:
+        for i in todo:
+            finished(i, build_part(parts[i], settings, renders))
+    if cache is not None:
+        cache.built += len(todo)
+        cache.reused += len(parts) - len(todo)
+        cache.results = {keys[i]: results[i] for i in range(len(parts))}
+    # Placeholder icons of parts drawn elsewhere (a worker, an earlier build) count in this
+    # build's message too; those drawn here were counted as they were drawn.
+    here = set() if pooled else set(todo)
+    for i in range(len(parts)):
+        if i not in here:
+            renders.add_missing(dict(results[i].missing_icons))
+    return [results[i] for i in range(len(parts))]
