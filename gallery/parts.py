@@ -31,6 +31,7 @@ from gallery.pages.context import GalleryBuild, GeneratedFile
 from gallery.templates import Templates
 from tile_lang import catalog
 from tile_lang.render_cache import RenderCache
+from tile_lang.upgrades import ShapeCache
 
 #: Catalog tiles per part: small enough to spread over the workers, large enough that a part
 #: is worth sending.
@@ -39,6 +40,8 @@ CATALOG_RUN = 60
 #: than it saves: starting a worker and importing the gallery takes about half a second.
 POOL_THRESHOLD = 400
 GAME_WEIGHT = 20
+#: Batches of parts per worker (see `build_parts`).
+BATCHES_PER_WORKER = 2
 
 Usage = dict[str, list[tuple[Game, TileEntry]]]
 
@@ -136,9 +139,14 @@ def part_key(part: Part, settings: BuildSettings) -> str:
     return hashlib.sha256(repr((part, settings)).encode()).hexdigest()
 
 
-def build_part(part: Part, settings: BuildSettings,
-               renders: RenderCache | None = None) -> PartResult:  # fmt: skip
-    """Build one part (in this process or a worker's)."""
+def build_part(
+    part: Part,
+    settings: BuildSettings,
+    renders: RenderCache | None = None,
+    shapes: ShapeCache | None = None,
+) -> PartResult:
+    """Build one part (in this process or a worker's). `renders` and `shapes` may be shared
+    with the other parts built in the same process: many games draw the same tiles."""
     from gallery.pages.catalog import build_tile_page
     from gallery.pages.game import build_game_pages
     from gallery.pages.print_page import build_print_page
@@ -154,6 +162,7 @@ def build_part(part: Part, settings: BuildSettings,
         templates=Templates(settings.template_dirs),
         svg_scripts=settings.svg_scripts,
         set_aside=settings.set_aside,
+        shapes=shapes if shapes is not None else ShapeCache(),
     )
     before = dict(renders.missing_icons)
     if part.game is not None:
@@ -179,10 +188,22 @@ def build_part(part: Part, settings: BuildSettings,
     )
 
 
-def _build_in_worker(part: Part, settings: BuildSettings) -> PartResult:
-    """A worker's task: a part built with a render cache of its own (drawings shared between
-    the parts of one worker are still drawn once there)."""
-    return build_part(part, settings)
+def _build_batch(parts: list[Part], settings: BuildSettings) -> list[PartResult]:
+    """A worker's task: several parts built with one render cache and one shape cache, so a
+    tile that many of them draw is drawn once in this worker."""
+    renders, shapes = RenderCache(), ShapeCache()
+    return [build_part(part, settings, renders, shapes) for part in parts]
+
+
+def batches(weights: dict[int, int], count: int) -> list[list[int]]:
+    """The indices split into `count` batches of about equal weight (heaviest first, each to
+    the lightest batch so far), each batch in ascending order; empty batches dropped."""
+    bins: list[tuple[int, list[int]]] = [(0, []) for _ in range(max(1, count))]
+    for i in sorted(weights, key=lambda i: (-weights[i], i)):
+        lightest = min(range(len(bins)), key=lambda b: bins[b][0])
+        total, members = bins[lightest]
+        bins[lightest] = (total + weights[i], [*members, i])
+    return [sorted(members) for _, members in bins if members]
 
 
 def default_workers() -> int:
@@ -221,16 +242,21 @@ def build_parts(
 
     pooled = workers > 1 and work >= POOL_THRESHOLD and len(todo) > 1
     if pooled:
-        # heaviest first, so that no worker is left with a large game at the end
-        order = sorted(todo, key=lambda i: -parts[i].weight)
+        # A few batches per worker: shared drawings stay within a batch, and a worker that is
+        # done early takes the next batch.
+        groups = batches({i: parts[i].weight for i in todo}, workers * BATCHES_PER_WORKER)
+        groups.sort(key=lambda g: -sum(parts[i].weight for i in g))
         context = multiprocessing.get_context("spawn")
-        with ProcessPoolExecutor(max_workers=min(workers, len(todo)), mp_context=context) as pool:
-            futures = {pool.submit(_build_in_worker, parts[i], settings): i for i in order}
-            for future, i in futures.items():
-                finished(i, future.result())
+        with ProcessPoolExecutor(max_workers=min(workers, len(groups)), mp_context=context) as pool:
+            futures = [(pool.submit(_build_batch, [parts[i] for i in g], settings), g)
+                       for g in groups]  # fmt: skip
+            for future, group in futures:
+                for i, result in zip(group, future.result(), strict=True):
+                    finished(i, result)
     else:
+        shapes = ShapeCache()
         for i in todo:
-            finished(i, build_part(parts[i], settings, renders))
+            finished(i, build_part(parts[i], settings, renders, shapes))
     if cache is not None:
         cache.built += len(todo)
         cache.reused += len(parts) - len(todo)

@@ -12,11 +12,14 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from gallery.game import Game
 from gallery.pages.paths import built_link
 from gallery.pagetext import esc
 from gallery.templates import Templates
+from gallery.upgrades import UpgradeTables, upgrade_tables
 from tile_lang import Layout
 from tile_lang.render_cache import RenderCache, RenderKey
+from tile_lang.upgrades import ShapeCache
 
 #: Called with what is being built, how many steps are done and how many there are.
 Progress = Callable[[str, int, int], None]
@@ -54,6 +57,9 @@ class GalleryBuild:
     svg_scripts: bool = False
     #: Set large generated HTML aside (`raw`) instead of writing it into the Markdown.
     set_aside: bool = False
+    #: Upgrade shapes of the tiles seen (shared by every game's tables in this build).
+    shapes: ShapeCache = field(default_factory=ShapeCache)
+    _tables: dict[tuple[str, bool], UpgradeTables] = field(default_factory=dict)
     _raw: dict[int, str] = field(default_factory=dict)
     _raw_count: int = 0
 
@@ -71,6 +77,15 @@ class GalleryBuild:
                 self.files.append(GeneratedFile(path + ".js", svg_script(svg + "\n")))
             self._svgs[key] = path
         return path
+
+    def upgrade_tables(self, game: Game, *, on_map: bool = False) -> UpgradeTables:
+        """`gallery.upgrades.upgrade_tables` of `game`, once per build (the manifest, the
+        chart and its map rows all ask)."""
+        key = (game.id, on_map)
+        tables = self._tables.get(key)
+        if tables is None:
+            tables = self._tables[key] = upgrade_tables(game, on_map=on_map, shapes=self.shapes)
+        return tables
 
     def svg_paths(self) -> dict[tuple[object, ...], str]:
         """The drawings made so far: render inputs to file path."""
