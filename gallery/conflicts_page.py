@@ -26,7 +26,8 @@ def build_conflicts_page(build: GalleryBuild, games: list[Game]) -> None:
     from gallery.site import _link, rel, tile_slug
 
     titles = {g.id: g.title for g in games}
-    conflicts = find_conflicts(games, with_catalog=build.catalog_pages)
+    conflicts = find_conflicts(games, with_catalog=build.catalog_pages,
+                               identities=build.identities)  # fmt: skip
     rows = []
     for conflict in conflicts:
         variants = []

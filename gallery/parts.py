@@ -12,17 +12,18 @@ inputs and of the build's settings, so
   edited only that game's part is built again; the pages that list every game (the tiles
   index, the games index, the conflicts page) are cheap and always rebuilt.
 
-Workers are started with `spawn` (a fresh interpreter that imports the gallery) rather than
-`fork`: the caller may be `mkdocs serve`, whose threads a fork would copy in any state.
+Workers are fresh interpreters running this module (`run_workers`), not forks of the caller:
+the caller may be `mkdocs serve`, whose threads a fork would copy in any state.
 """
 
 from __future__ import annotations
 
 import hashlib
-import multiprocessing
 import os
+import pickle
+import subprocess
+import sys
 from collections.abc import Callable, Sequence
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
@@ -40,8 +41,6 @@ CATALOG_RUN = 60
 #: than it saves: starting a worker and importing the gallery takes about half a second.
 POOL_THRESHOLD = 400
 GAME_WEIGHT = 20
-#: Batches of parts per worker (see `build_parts`).
-BATCHES_PER_WORKER = 2
 
 Usage = dict[str, list[tuple[Game, TileEntry]]]
 
@@ -195,6 +194,63 @@ def _build_batch(parts: list[Part], settings: BuildSettings) -> list[PartResult]
     return [build_part(part, settings, renders, shapes) for part in parts]
 
 
+class WorkerError(RuntimeError):
+    """A worker process failed (its standard error says why)."""
+
+
+def run_workers(groups: list[list[Part]], settings: BuildSettings) -> list[list[PartResult]]:
+    """Build each group of parts in a process of its own (`python -m gallery.parts`), all at
+    once, and return their results in the same order.
+
+    Why not `multiprocessing`: its `spawn` start re-runs the caller's main script in every
+    worker, which fails for a script that builds a site without an `if __name__` guard, and
+    `fork` copies whatever threads `mkdocs serve` runs. A worker here is a fresh interpreter
+    that imports the gallery and nothing of its caller; it reads its parts as a pickle on
+    standard input and writes its results as a pickle on standard output (data between our
+    own processes: nothing read from game files travels as a pickle)."""
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(p for p in sys.path if p)}
+    procs = [
+        subprocess.Popen(
+            [sys.executable, "-m", "gallery.parts"],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            env=env,
+        )
+        for _ in groups
+    ]
+    try:
+        for proc, group in zip(procs, groups, strict=True):
+            assert proc.stdin is not None
+            proc.stdin.write(pickle.dumps((group, settings), protocol=pickle.HIGHEST_PROTOCOL))
+            proc.stdin.close()
+            proc.stdin = None  # all said: communicate() only reads
+        outputs = []
+        for proc in procs:
+            out, err = proc.communicate()
+            if proc.returncode != 0:
+                tail = err.decode("utf-8", "replace").strip().splitlines()[-12:]
+                raise WorkerError("a gallery worker failed:\n" + "\n".join(tail))
+            outputs.append(pickle.loads(out))
+        return outputs
+    finally:
+        for proc in procs:
+            if proc.poll() is None:
+                proc.kill()
+                proc.wait()
+
+
+def _worker_main() -> None:
+    """`python -m gallery.parts`: build the parts given on standard input."""
+    results = sys.stdin.buffer.read()
+    # Our results own standard output; anything else printed goes to standard error.
+    out = os.fdopen(os.dup(1), "wb")
+    os.dup2(2, 1)
+    group, settings = pickle.loads(results)
+    out.write(pickle.dumps(_build_batch(group, settings), protocol=pickle.HIGHEST_PROTOCOL))
+    out.close()
+
+
 def batches(weights: dict[int, int], count: int) -> list[list[int]]:
     """The indices split into `count` batches of about equal weight (heaviest first, each to
     the lightest batch so far), each batch in ascending order; empty batches dropped."""
@@ -242,17 +298,11 @@ def build_parts(
 
     pooled = workers > 1 and work >= POOL_THRESHOLD and len(todo) > 1
     if pooled:
-        # A few batches per worker: shared drawings stay within a batch, and a worker that is
-        # done early takes the next batch.
-        groups = batches({i: parts[i].weight for i in todo}, workers * BATCHES_PER_WORKER)
-        groups.sort(key=lambda g: -sum(parts[i].weight for i in g))
-        context = multiprocessing.get_context("spawn")
-        with ProcessPoolExecutor(max_workers=min(workers, len(groups)), mp_context=context) as pool:
-            futures = [(pool.submit(_build_batch, [parts[i] for i in g], settings), g)
-                       for g in groups]  # fmt: skip
-            for future, group in futures:
-                for i, result in zip(group, future.result(), strict=True):
-                    finished(i, result)
+        groups = batches({i: parts[i].weight for i in todo}, workers)
+        outputs = run_workers([[parts[i] for i in g] for g in groups], settings)
+        for group, output in zip(groups, outputs, strict=True):
+            for i, result in zip(group, output, strict=True):
+                finished(i, result)
     else:
         shapes = ShapeCache()
         for i in todo:
@@ -268,3 +318,11 @@ def build_parts(
         if i not in here:
             renders.add_missing(dict(results[i].missing_icons))
     return [results[i] for i in range(len(parts))]
+
+
+if __name__ == "__main__":
+    # Run as `python -m gallery.parts` this file is `__main__`; the results must be pickled as
+    # `gallery.parts` objects, so the worker runs from the module imported under its name.
+    from gallery.parts import _worker_main as worker_main
+
+    worker_main()

@@ -25,6 +25,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from gallery.boardgame import BoardGame
+from gallery.conflicts import IdentityCache
 from gallery.conflicts_page import build_conflicts_page
 from gallery.game import Game
 from gallery.output import WriteResult, write_files
@@ -124,6 +125,8 @@ def build_gallery(
     set_aside: bool = False,
     workers: int = 1,
     parts: PartsCache | None = None,
+    identities: IdentityCache | None = None,
+    templates: Templates | None = None,
 ) -> list[GeneratedFile]:
     """Every generated file of the gallery (pages and tile drawings), deterministic.
     `template_dirs` are a site's template override folders (see `gallery.templates`);
@@ -132,19 +135,21 @@ def build_gallery(
     `set_aside` leaves large HTML blocks out of the Markdown (`GalleryBuild.raw`: the MkDocs
     plugin puts them back after Markdown and search). The games' pages and the catalog's tile
     pages are built as `gallery.parts`: by `workers` processes when there is enough work, and
-    taken from `parts` (the previous build's) when their inputs did not change."""
+    taken from `parts` (the previous build's) when their inputs did not change; `identities`
+    and `templates` (built from `template_dirs` when not given) may be kept by the caller too."""
     renders = renders if renders is not None else RenderCache()
     renders.refresh(icon_dirs)
     build = GalleryBuild(
         renders=renders,
         directory_urls=directory_urls,
         catalog_pages=catalog_pages,
-        templates=Templates(template_dirs),
+        templates=templates if templates is not None else Templates(template_dirs),
         svg_scripts=svg_scripts,
         set_aside=set_aside,
+        identities=identities if identities is not None else IdentityCache(),
     )
     games = sorted((writable_game(g) for g in games), key=lambda g: g.id)
-    usage = catalog_usage(games)
+    usage = catalog_usage(games, build.identities)
     settings = BuildSettings(
         icon_dirs=tuple(icon_dirs),
         directory_urls=directory_urls,

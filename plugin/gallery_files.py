@@ -17,13 +17,14 @@ from mkdocs.structure.files import File, Files, InclusionLevel
 
 from gallery.boardgame.model import BoardGame
 from gallery.buildlog import LogLine, counts_line, log_lines
+from gallery.conflicts import IdentityCache
 from gallery.game import Game
 from gallery.importcache import ImportCache, entry_stamp
 from gallery.loader import LoadMemo, load_gallery
 from gallery.nav import NavItem, gallery_nav, nav_paths
 from gallery.parts import PartsCache
 from gallery.site import GeneratedFile, build_gallery
-from gallery.templates import site_template_dirs
+from gallery.templates import Templates, site_template_dirs
 from tile_lang import Diagnostic
 from tile_lang.render_cache import RenderCache
 
@@ -49,6 +50,9 @@ class GalleryCache:
     #: What was last written to each file of the cache folder (a digest), so an unchanged
     #: file is neither written nor read back.
     on_disk: dict[Path, bytes] = field(default_factory=dict)
+    #: Tile identities (catalog use, conflicts) and the compiled templates, kept too.
+    identities: IdentityCache = field(default_factory=IdentityCache)
+    templates: tuple[tuple[Path, ...], Templates] | None = None
 
 
 def _inputs_key(games_dirs: list[Path], *parts: object) -> str:
@@ -60,6 +64,14 @@ def _inputs_key(games_dirs: list[Path], *parts: object) -> str:
                     stat = path.stat()
                     digest.update(f"{path}:{stat.st_mtime_ns}:{stat.st_size}".encode())
     return digest.hexdigest()
+
+
+def _templates(cache: GalleryCache, template_dirs: tuple[Path, ...]) -> Templates:
+    """The gallery's templates for these override folders, compiled once per `mkdocs serve`
+    (Jinja2 reloads a template whose file changed)."""
+    if cache.templates is None or cache.templates[0] != template_dirs:
+        cache.templates = (template_dirs, Templates(template_dirs))
+    return cache.templates[1]
 
 
 def _inclusion(path: str, nav_pages: set[str]) -> InclusionLevel:
@@ -146,6 +158,8 @@ def add_gallery_files(
             set_aside=True,
             workers=workers,
             parts=cache.parts,
+            identities=cache.identities,
+            templates=_templates(cache, template_dirs),
         )
         cache.blocks = {f.path: f.blocks for f in cache.files if f.blocks}
         cache.games, cache.diagnostics, cache.key = games, diagnostics, key

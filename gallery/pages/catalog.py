@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from gallery.conflicts import same_tile
+from gallery.conflicts import IdentityCache, same_tile
 from gallery.game import Game, TileEntry
 from gallery.pages.context import GalleryBuild
 from gallery.pages.fragments import (
@@ -25,7 +25,9 @@ from tile_lang.color_names import color_title
 INDEX = "tiles/all/index.md"
 
 
-def catalog_usage(games: list[Game]) -> dict[str, list[tuple[Game, TileEntry]]]:
+def catalog_usage(
+    games: list[Game], identities: IdentityCache | None = None
+) -> dict[str, list[tuple[Game, TileEntry]]]:
     """Games using each catalog tile: naming it, or defining the same tile (up to rotation)
     under its number, as GE18XX games do with their own drawings."""
     usage: dict[str, list[tuple[Game, TileEntry]]] = {}
@@ -33,7 +35,8 @@ def catalog_usage(games: list[Game]) -> dict[str, list[tuple[Game, TileEntry]]]:
         for entry in game.tiles.values():
             found = None if entry.catalog else catalog.lookup(entry.name)
             if entry.catalog or (
-                found is not None and same_tile(entry.code, entry.color, found.code, found.color)
+                found is not None
+                and same_tile(entry.code, entry.color, found.code, found.color, identities)
             ):
                 usage.setdefault(entry.name, []).append((game, entry))
     return usage
@@ -42,7 +45,7 @@ def catalog_usage(games: list[Game]) -> dict[str, list[tuple[Game, TileEntry]]]:
 def build_tiles_index(build: GalleryBuild, games: list[Game]) -> None:
     """`tiles/all/`: every catalog tile as a card, grouped by colour."""
     page = INDEX
-    usage = catalog_usage(games)
+    usage = catalog_usage(games, build.identities)
     tiles = sorted(catalog.all_tiles(), key=lambda t: (color_rank(t.group), name_key(t.name)))
     groups: dict[str, list[catalog.CatalogTile]] = {}
     for t in tiles:

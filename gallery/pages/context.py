@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from gallery.conflicts import IdentityCache
 from gallery.game import Game
 from gallery.pages.paths import built_link
 from gallery.pagetext import esc
@@ -59,6 +60,8 @@ class GalleryBuild:
     set_aside: bool = False
     #: Upgrade shapes of the tiles seen (shared by every game's tables in this build).
     shapes: ShapeCache = field(default_factory=ShapeCache)
+    #: Tile identities for catalog use and conflicts (the caller's, kept across rebuilds).
+    identities: IdentityCache = field(default_factory=IdentityCache)
     _tables: dict[tuple[str, bool], UpgradeTables] = field(default_factory=dict)
     _raw: dict[int, str] = field(default_factory=dict)
     _raw_count: int = 0
