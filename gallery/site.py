@@ -83,6 +83,9 @@ def writable_game(game: Game) -> Game:
     make a page or an SVG that cannot be written, or reach a template as a line of its own.
     The same object when nothing needed it."""
 
+    if not _needs_one_line(game):
+        return game
+
     def text(value: str | None) -> str | None:
         return None if value is None else one_line(value)
 
@@ -108,6 +111,20 @@ def writable_game(game: Game) -> Game:
         location_names={one_line(k): one_line(v) for k, v in game.location_names.items()},
     )
     return game if cleaned == game else cleaned
+
+
+def _needs_one_line(game: Game) -> bool:
+    """Whether any text field of `game` holds what `one_line` replaces (one scan of all of
+    them: a site's games almost never do, and rebuilding each game to compare is slow)."""
+    fields = [game.title, game.designer or "", game.subtitle or ""]
+    for key, entry in game.tiles.items():
+        fields += (key, entry.name, entry.code)
+    for key, h in game.hexes.items():
+        fields += (key, h.coord, h.code, h.name or "", h.tile or "")
+    for key, name in game.location_names.items():
+        fields += (key, name)
+    joined = " ".join(fields)
+    return one_line(joined) != joined
 
 
 def build_gallery(

@@ -47,9 +47,14 @@ class GalleryCache:
     blocks: dict[str, tuple[tuple[str, str], ...]] = field(default_factory=dict)
     #: The games each folder entry gave, re-read only when its files change.
     memo: LoadMemo = field(default_factory=LoadMemo)
-    #: What was last written to each file of the cache folder (a digest), so an unchanged
-    #: file is neither written nor read back.
-    on_disk: dict[Path, bytes] = field(default_factory=dict)
+    #: What was last written to each file of the cache folder, so an unchanged file is
+    #: neither written nor read back (a part taken from `parts` is the very same object).
+    on_disk: dict[Path, GeneratedFile] = field(default_factory=dict)
+    #: MkDocs' File of each generated file, by what decides it: made once per `mkdocs serve`
+    #: (with 15,000 files making them anew is a good part of a warm rebuild).
+    mkdocs_files: dict[tuple[str, str, InclusionLevel, tuple[object, ...]], File] = field(
+        default_factory=dict
+    )
     #: Tile identities (catalog use, conflicts) and the compiled templates, kept too.
     identities: IdentityCache = field(default_factory=IdentityCache)
     templates: tuple[tuple[Path, ...], Templates] | None = None
@@ -83,19 +88,20 @@ def _inclusion(path: str, nav_pages: set[str]) -> InclusionLevel:
     return InclusionLevel.NOT_IN_NAV
 
 
-def _write_if_changed(path: Path, content: str, on_disk: dict[Path, bytes]) -> None:
-    """Write `content` unless the file holds it already: MkDocs' dirty mode rebuilds a page
+def _write_if_changed(path: Path, item: GeneratedFile, on_disk: dict[Path, GeneratedFile]) -> None:
+    """Write `item` unless the file holds it already: MkDocs' dirty mode rebuilds a page
     only when its source is newer than its output."""
-    data = content.encode("utf-8")
-    digest = hashlib.sha1(data).digest()
-    if on_disk.get(path) == digest and path.is_file():
+    known = on_disk.get(path)
+    if known is not None and (known is item or known.content == item.content):
+        on_disk[path] = item
         return
-    if path.is_file() and path.read_bytes() == data:
-        on_disk[path] = digest
+    data = item.content.encode("utf-8")
+    if known is None and path.is_file() and path.read_bytes() == data:
+        on_disk[path] = item
         return
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(data)
-    on_disk[path] = digest
+    on_disk[path] = item
 
 
 def add_gallery_files(
@@ -176,20 +182,25 @@ def add_gallery_files(
     # Files.get_file_from_path rebuilds its index after every append: look up once instead
     # (with 27,000 generated files the difference is minutes).
     existing = {f.src_uri for f in files}
+    # what a File depends on besides its own path
+    settings = (config.docs_dir, config.site_dir, directory_urls)
+    made = cache.mkdocs_files
+    cache.mkdocs_files = {}
     for item in cache.files:
         if item.path in existing:
             continue
         if cache_dir is not None:
             target = cache_dir / item.path
-            _write_if_changed(target, item.content, cache.on_disk)
-            files.append(
-                File.generated(
-                    config,
-                    item.path,
-                    abs_src_path=str(target),
-                    inclusion=_inclusion(item.path, nav_pages),
-                )
-            )
+            _write_if_changed(target, item, cache.on_disk)
+            inclusion = _inclusion(item.path, nav_pages)
+            file_key = (item.path, str(target), inclusion, settings)
+            file = made.get(file_key)
+            if file is None:
+                file = File.generated(config, item.path, abs_src_path=str(target),
+                                      inclusion=inclusion)  # fmt: skip
+            file.page = None  # MkDocs gives each build's page its own Page
+            cache.mkdocs_files[file_key] = file
+            files.append(file)
         else:
             files.append(
                 File.generated(
