@@ -3,7 +3,8 @@ independent of one another, so they can be built in other processes and kept bet
 
 A *part* is a unit of work with everything it depends on in its inputs: a game (its pages,
 map, hexes, upgrade chart and printable tiles depend on that game alone), or a run of catalog
-tiles with the games that use each (a tile page lists them). Its key is a digest of those
+tiles (a tile page's "Used by" table, the one thing on it that depends on the games, is filled
+in by the caller). Its key is a digest of those
 inputs and of the build's settings, so
 
 * a cold build of a large site sends the parts to a pool of worker processes (rendering is
@@ -24,10 +25,10 @@ import pickle
 import subprocess
 import sys
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from pathlib import Path
 
-from gallery.game import Game, TileEntry
+from gallery.game import Game
 from gallery.pages.context import GalleryBuild, GeneratedFile
 from gallery.templates import Templates
 from tile_lang import catalog
@@ -41,8 +42,6 @@ CATALOG_RUN = 60
 #: than it saves: starting a worker and importing the gallery takes about half a second.
 POOL_THRESHOLD = 400
 GAME_WEIGHT = 20
-
-Usage = dict[str, list[tuple[Game, TileEntry]]]
 
 
 @dataclass(frozen=True)
@@ -61,12 +60,11 @@ class BuildSettings:
 
 @dataclass(frozen=True)
 class Part:
-    """One unit of work: a game, or a run of catalog tiles with their users."""
+    """One unit of work: a game, or a run of catalog tiles."""
 
     kind: str  # "game" | "catalog"
     game: Game | None = None
     tiles: tuple[str, ...] = ()
-    usage: tuple[tuple[str, tuple[tuple[Game, TileEntry], ...]], ...] = ()
 
     @property
     def weight(self) -> int:
@@ -107,28 +105,15 @@ def fingerprint(settings_dirs: Sequence[Path]) -> str:
     return digest.hexdigest()
 
 
-def _slim(game: Game) -> Game:
-    """What a tile page needs of a game that uses it (title, id, the entry): the game without
-    its map and tiles, so a part's inputs stay small."""
-    return replace(game, hexes={}, tiles={}, location_names={})
-
-
-def plan_parts(games: Sequence[Game], usage: Usage, *, catalog_pages: bool) -> list[Part]:
-    """The site's parts: every game, then the catalog in runs of `CATALOG_RUN` tiles."""
+def plan_parts(games: Sequence[Game], *, catalog_pages: bool) -> list[Part]:
+    """The site's parts: every game, then the catalog in runs of `CATALOG_RUN` tiles (a tile
+    page's part is the tile alone: the games using it are filled in afterwards,
+    `gallery.pages.catalog.fill_used_by`)."""
     parts = [Part("game", game=g) for g in games]
     if catalog_pages:
         names = [t.name for t in catalog.all_tiles()]
-        slim: dict[str, Game] = {}
         for i in range(0, len(names), CATALOG_RUN):
-            run = tuple(names[i : i + CATALOG_RUN])
-            rows = tuple(
-                (
-                    name,
-                    tuple((slim.setdefault(g.id, _slim(g)), e) for g, e in usage.get(name, [])),
-                )
-                for name in run
-            )
-            parts.append(Part("catalog", tiles=run, usage=rows))
+            parts.append(Part("catalog", tiles=tuple(names[i : i + CATALOG_RUN])))
     return parts
 
 
@@ -169,11 +154,10 @@ def build_part(
         build_upgrade_chart(build, part.game)
         build_print_page(build, part.game)
     else:
-        users = dict(part.usage)
         for name in part.tiles:
             tile = catalog.lookup(name)
             if tile is not None:
-                build_tile_page(build, tile, list(users.get(name, ())))
+                build_tile_page(build, tile, None)
     missing = {
         name: count - before.get(name, 0)
         for name, count in renders.missing_icons.items()

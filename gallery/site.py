@@ -29,7 +29,7 @@ from gallery.conflicts import IdentityCache
 from gallery.conflicts_page import build_conflicts_page
 from gallery.game import Game
 from gallery.output import WriteResult, write_files
-from gallery.pages.catalog import build_tiles_index, catalog_usage
+from gallery.pages.catalog import build_tiles_index, catalog_usage, fill_used_by, tile_page_path
 from gallery.pages.context import (
     GalleryBuild,
     GeneratedFile,
@@ -46,6 +46,7 @@ from gallery.pagetext import one_line
 from gallery.parts import BuildSettings, PartsCache, build_parts, fingerprint, plan_parts
 from gallery.site_assets import site_assets
 from gallery.templates import Templates
+from tile_lang import catalog
 from tile_lang.render_cache import RenderCache
 
 # Names other modules import from here (the page modules are the place to change them).
@@ -177,15 +178,20 @@ def build_gallery(
         state=renders.icons.fingerprint + fingerprint(template_dirs),
     )
     results = build_parts(
-        plan_parts(games, usage, catalog_pages=catalog_pages),
+        plan_parts(games, catalog_pages=catalog_pages),
         settings,
         renders=renders,
         cache=parts,
         workers=workers,
         progress=progress,
     )
+    tile_pages = {tile_page_path(t.name): t.name for t in catalog.all_tiles()}
     for result in results:
-        build.adopt(result.files, dict(result.svgs), set(result.written))
+        files = [
+            fill_used_by(f, usage.get(tile_pages[f.path], [])) if f.path in tile_pages else f
+            for f in result.files
+        ]
+        build.adopt(files, dict(result.svgs), set(result.written))
     if catalog_pages:
         build_tiles_index(build, games)
     build_board_game_pages(build, board_games or [])

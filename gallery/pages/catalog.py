@@ -4,9 +4,11 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from gallery.conflicts import IdentityCache, same_tile
 from gallery.game import Game, TileEntry
-from gallery.pages.context import GalleryBuild
+from gallery.pages.context import GalleryBuild, GeneratedFile
 from gallery.pages.fragments import (
     code_block,
     filter_form,
@@ -89,9 +91,40 @@ def search_boost(name: str) -> float:
     return float(2 ** max(0, 4 - len(name)))
 
 
+#: Where a tile page's "Used by" table goes when the page is built without it (`fill_used_by`).
+USED_BY_MARK = "<!--tile-atlas:used-by-->"
+
+
+def used_by(usage: list[tuple[Game, TileEntry]]) -> str:
+    """A tile page's "Used by" table (Markdown): each game, its copies, its upgrade chart."""
+    if not usage:
+        return "No game of this site uses this tile."
+    out = ["| Game | Copies | Upgrades |", "|---|---|---|"]
+    for game, entry in sorted(usage, key=lambda ge: ge[0].title.lower()):
+        count = "∞" if entry.count is None else str(entry.count)
+        game_dir = f"../../games/{tile_slug(game.id)}"
+        chart = f"[upgrade chart]({game_dir}/upgrades/index.md#tile-{tile_slug(entry.name)})"
+        out.append(f"| [{md_text(game.title)}]({game_dir}/index.md) | {count} | {chart} |")
+    return "\n".join(out)
+
+
+def tile_page_path(name: str) -> str:
+    return f"tiles/{tile_slug(name)}/index.md"
+
+
+def fill_used_by(file: GeneratedFile, usage: list[tuple[Game, TileEntry]]) -> GeneratedFile:
+    """A tile page built without its "Used by" table (`build_tile_page(..., None)`) with it.
+    Why apart: the rest of a tile page depends on the tile alone, so it is built once and
+    kept while games come and go; the table, which names games, is made for every build."""
+    if USED_BY_MARK not in file.content:
+        return file
+    return replace(file, content=file.content.replace(USED_BY_MARK, used_by(usage), 1))
+
+
 def build_tile_page(build: GalleryBuild, t: catalog.CatalogTile,
-                    usage: list[tuple[Game, TileEntry]]) -> None:  # fmt: skip
-    """`tiles/<name>/` and its six rotation redirects."""
+                    usage: list[tuple[Game, TileEntry]] | None) -> None:  # fmt: skip
+    """`tiles/<name>/` and its six rotation redirects; with `usage` None the "Used by" table
+    is left as a mark for `fill_used_by`."""
     slug = tile_slug(t.name)
     page = f"tiles/{slug}/index.md"
     out = [
@@ -116,17 +149,8 @@ def build_tile_page(build: GalleryBuild, t: catalog.CatalogTile,
         "",
         "## Used by",
         "",
+        USED_BY_MARK if usage is None else used_by(usage),
     ]
-    if usage:
-        out.append("| Game | Copies | Upgrades |")
-        out.append("|---|---|---|")
-        for game, entry in sorted(usage, key=lambda ge: ge[0].title.lower()):
-            count = "∞" if entry.count is None else str(entry.count)
-            game_dir = f"../../games/{tile_slug(game.id)}"
-            chart = f"[upgrade chart]({game_dir}/upgrades/index.md#tile-{tile_slug(entry.name)})"
-            out.append(f"| [{md_text(game.title)}]({game_dir}/index.md) | {count} | {chart} |")
-    else:
-        out.append("No game of this site uses this tile.")
     build.page(page, "\n".join(out) + "\n")
     for r in range(6):
         build.redirect(

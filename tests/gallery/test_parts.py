@@ -9,7 +9,6 @@ from dataclasses import replace
 import pytest
 
 from gallery.game import Game, MapHex, TileEntry
-from gallery.pages.catalog import catalog_usage
 from gallery.pages.context import GeneratedFile
 from gallery.parts import (
     CATALOG_RUN,
@@ -48,21 +47,33 @@ def _by_path(files: list[GeneratedFile]) -> dict[str, str]:
 
 def test_plan_has_a_part_per_game_and_the_catalog_in_runs() -> None:
     games = [_game("aa"), _game("bb")]
-    parts = plan_parts(games, catalog_usage(games), catalog_pages=True)
+    parts = plan_parts(games, catalog_pages=True)
     assert [p.game.id for p in parts if p.game is not None] == ["aa", "bb"]
     runs = [p.tiles for p in parts if p.kind == "catalog"]
     assert all(len(r) <= CATALOG_RUN for r in runs)
     assert [n for r in runs for n in r] == [t.name for t in catalog.all_tiles()]
-    # a tile page's part carries the games that use it, without their maps
-    users = dict(next(p for p in parts if "57" in p.tiles).usage)["57"]
-    assert [g.id for g, _ in users] == ["aa", "bb"]
-    assert all(not g.hexes for g, _ in users)
-    assert plan_parts(games, {}, catalog_pages=False)[-1].kind != "catalog"
+    assert plan_parts(games, catalog_pages=False)[-1].kind != "catalog"
+
+
+def test_tile_pages_are_kept_while_games_change_and_name_their_users() -> None:
+    """A tile page's part is the tile alone: a new game, or a game's new title, builds no
+    catalog part again, and the "Used by" table still names the games as they are now."""
+    cache = PartsCache()
+    first = _by_path(build_gallery([_game("aa")], parts=cache))
+    assert "[AA](../../games/aa/index.md)" in first["tiles/57/index.md"]
+    built = cache.built
+    renamed = replace(_game("aa"), title="Renamed")
+    second = _by_path(build_gallery([renamed, _game("bb")], parts=cache))
+    assert cache.built == built + 2  # the two games, no catalog run
+    page = second["tiles/57/index.md"]
+    assert "[Renamed](../../games/aa/index.md)" in page and "[BB](../../games/bb/index.md)" in page
+    assert "tile-atlas:used-by" not in page
+    assert "No game of this site uses this tile." in second["tiles/1/index.md"]
 
 
 def test_a_part_key_changes_with_its_game_and_the_settings() -> None:
-    a = plan_parts([_game("aa")], {}, catalog_pages=False)[0]
-    b = plan_parts([_game("aa", revenue=30)], {}, catalog_pages=False)[0]
+    a = plan_parts([_game("aa")], catalog_pages=False)[0]
+    b = plan_parts([_game("aa", revenue=30)], catalog_pages=False)[0]
     settings = BuildSettings()
     assert part_key(a, settings) == part_key(a, BuildSettings())
     assert part_key(a, settings) != part_key(b, settings)
@@ -117,7 +128,7 @@ def test_placeholder_icons_drawn_elsewhere_are_counted_once() -> None:
     build_gallery([game], catalog_pages=False, parts=cache, renders=renders)
     assert renders.missing_icons == first
     settings = BuildSettings()
-    parts = plan_parts([game], {}, catalog_pages=False)
+    parts = plan_parts([game], catalog_pages=False)
     again = RenderCache()
     build_parts(parts, settings, renders=again, workers=1)
     assert again.missing_icons == {}  # refresh() starts counting; build_parts counts in place
