@@ -32,6 +32,7 @@ from gallery.printing.options import MAX_COPIES, TileSheetOptions
 from tile_lang.describe import describe
 from tile_lang.layout import layout_tile
 from tile_lang.layout.colors import fill_color
+from tile_lang.layout.hexgeom import hex_transform
 from tile_lang.layout.regions import (
     BOTTOM_LEFT_CORNER,
     BOTTOM_RIGHT_CORNER,
@@ -180,32 +181,87 @@ def _header(game: Game, what: str, options: TileSheetOptions, layout: Layout) ->
     )
 
 
-def tile_sheet_pages(
-    game: Game, options: TileSheetOptions, report: Report | None = None
-) -> list[str]:
-    """Every page (SVG, 1 unit = 1 mm) of the game's counter sheets; with `options.backs`
-    each sheet is followed by its back, mirrored for long-edge duplex printing."""
+@dataclass(frozen=True)
+class SheetPlan:
+    """One counter sheet: its caption and where each copy's hex is centred (mm, page
+    coordinates). The PDF (`tile_sheet_pages`) and the site's printable page
+    (`gallery.pages.print_page`) draw the same plans."""
+
+    number: int
+    label: str
+    placements: tuple[_Placement, ...]
+
+
+@dataclass(frozen=True)
+class SheetGeometry:
+    """What every sheet of a print run shares: page, margin, hex layout and scale."""
+
+    page_mm: tuple[float, float]
+    margin_mm: float
+    layout: Layout
+    unit: float  # mm per tile unit
+    bleed_unit: float  # mm per tile unit of the bleed hex
+
+    @property
+    def half_box(self) -> float:
+        """Half the side of a tile drawing's square box, in mm."""
+        return TILE_BOX_UNITS * self.unit / 2
+
+    def cut_edges(self, placements: Sequence[_Placement]) -> list[tuple[Point, Point]]:
+        edges: list[tuple[Point, Point]] = []
+        for p in placements:
+            corners = hex_corners(self.layout, self.unit, p.centre)
+            edges.extend((corners[k], corners[(k + 1) % 6]) for k in range(6))
+        return edges
+
+
+def sheet_plans(game: Game, options: TileSheetOptions) -> tuple[SheetGeometry, list[SheetPlan]]:
+    """The game's counter sheets laid out: which copy goes where on which sheet."""
     layout: Layout = options.layout or game.layout
     page_w, page_h = options.page_mm
     margin = options.margin_mm
     pitch = options.hex_mm + 2 * options.bleed_mm
     grid = sheet_grid(layout, pitch, (page_w - 2 * margin, page_h - 2 * margin))
     copies = tile_copies(game, options.unlimited)
-    unit = options.hex_mm / FLATS_UNITS
-    scale = unit  # render_svg's scale: 1 tile unit -> `unit` mm
-    half_box = TILE_BOX_UNITS * unit / 2
+    geometry = SheetGeometry(
+        page_mm=(page_w, page_h),
+        margin_mm=margin,
+        layout=layout,
+        unit=options.hex_mm / FLATS_UNITS,
+        bleed_unit=pitch / FLATS_UNITS,
+    )
     sheets = [copies[i : i + grid.per_page] for i in range(0, len(copies), grid.per_page)]
+    plans = [
+        SheetPlan(
+            number,
+            _header(game, f"tiles, sheet {number} of {len(sheets)}", options, layout),
+            tuple(_Placement(c, _place(grid, layout, margin, i)) for i, c in enumerate(sheet)),
+        )
+        for number, sheet in enumerate(sheets, start=1)
+    ]
+    return geometry, plans
+
+
+def tile_sheet_pages(
+    game: Game, options: TileSheetOptions, report: Report | None = None
+) -> list[str]:
+    """Every page (SVG, 1 unit = 1 mm) of the game's counter sheets; with `options.backs`
+    each sheet is followed by its back, mirrored for long-edge duplex printing."""
+    geometry, plans = sheet_plans(game, options)
+    layout, margin = geometry.layout, geometry.margin_mm
+    page_w, page_h = geometry.page_mm
+    scale = geometry.unit  # render_svg's scale: 1 tile unit -> `unit` mm
+    half_box = geometry.half_box
     pages: list[str] = []
-    for number, sheet in enumerate(sheets, start=1):
-        placements = [_Placement(c, _place(grid, layout, margin, i)) for i, c in enumerate(sheet)]
-        label = _header(game, f"tiles, sheet {number} of {len(sheets)}", options, layout)
-        body = [_caption(label, margin)]
-        bleed_unit = pitch / FLATS_UNITS
+    for plan in plans:
+        placements = plan.placements
+        body = [sheet_caption(plan.label, margin)]
         if options.bleed_mm:
             body.append(
                 svgpage.group(
                     svgpage.polygon(
-                        hex_corners(layout, bleed_unit, p.centre), fill=fill_color(p.copy.color)
+                        hex_corners(layout, geometry.bleed_unit, p.centre),
+                        fill=fill_color(p.copy.color),
                     )
                     for p in placements
                 )
@@ -213,33 +269,67 @@ def tile_sheet_pages(
         for i, p in enumerate(placements):
             svg = _tile_or_error(p.copy, layout, options, scale, f"s{i}-", report or _ignore)
             body.append(svgpage.placed(svg, p.centre[0] - half_box, p.centre[1] - half_box))
-        edges: list[tuple[Point, Point]] = []
-        for p in placements:
-            corners = hex_corners(layout, unit, p.centre)
-            edges.extend((corners[k], corners[(k + 1) % 6]) for k in range(6))
-        body.append(svgpage.cut_lines(edges))
-        pages.append(svgpage.page((page_w, page_h), body, label))
+        body.append(svgpage.cut_lines(geometry.cut_edges(placements)))
+        pages.append(svgpage.page((page_w, page_h), body, plan.label))
         if options.backs:
-            back_label = _header(game, f"backs of sheet {number}", options, layout)
+            back_label = _header(game, f"backs of sheet {plan.number}", options, layout)
             backs = [
                 svgpage.polygon(
-                    hex_corners(layout, bleed_unit, (page_w - p.centre[0], p.centre[1])),
+                    hex_corners(layout, geometry.bleed_unit, (page_w - p.centre[0], p.centre[1])),
                     fill=fill_color(p.copy.color),
                     stroke="none",
                 )
                 for p in placements
             ]
             pages.append(
-                svgpage.page((page_w, page_h), [_caption(back_label, margin), *backs], back_label)
+                svgpage.page(
+                    (page_w, page_h), [sheet_caption(back_label, margin), *backs], back_label
+                )
             )
     return pages
+
+
+@dataclass(frozen=True)
+class NumberSpot:
+    """Where a tile's number goes, in the tile's own frame (see `numbered_tile_svg`)."""
+
+    x: float
+    y: float
+    upright: float
+
+
+def number_spot(code: str, color: str, layout: Layout) -> NumberSpot:
+    """The least crowded corner of the tile for its number, as `numbered_tile_svg` puts it.
+    Raises ValueError for a code that cannot be drawn."""
+    ctx = layout_tile(parse(code), color=color, layout=layout)
+    spot = ctx.regions.choose(NUMBER_SPOTS)
+    return NumberSpot(spot.x, spot.y, ctx.upright)
+
+
+def number_text(number: str, spot: NumberSpot, centre: Point, unit: float,
+                layout: Layout) -> str:  # fmt: skip
+    """The tile number as SVG in page millimetres, drawn exactly where `numbered_tile_svg`
+    draws it on the tile centred at `centre` (same frame, transforms and font)."""
+    frame = f"translate({svgpage.num(centre[0])} {svgpage.num(centre[1])}) scale({unit:.6g})"
+    turn = hex_transform(layout)
+    place = f"translate({fmt(spot.x)} {fmt(spot.y)})"
+    if spot.upright:
+        place += f" rotate({fmt(spot.upright)})"
+    label = svgpage.text(
+        0, 0, number, NUMBER_FONT_UNITS, fill="black", stroke="none",
+        dominant_baseline="central", class_="tile-number", font_family=svgpage.FONT,
+    )  # fmt: skip
+    inner = f'<g transform="{place}">{label}</g>'
+    if turn:
+        inner = f'<g transform="{turn}">{inner}</g>'
+    return f'<g transform="{frame}">{inner}</g>'
 
 
 def _ignore(_message: str) -> None:
     return None
 
 
-def _caption(label: str, margin: float) -> str:
+def sheet_caption(label: str, margin: float) -> str:
     """The sheet's one line of small print in the top margin (or just inside the page)."""
     y = max(margin * 0.6, 3.0)
     return svgpage.text(margin, y, label, 2.8, fill="#555555")

@@ -71,12 +71,9 @@ def test_printed_page_is_one_true_size_a4_page_per_sheet(
 ) -> None:
     pg, log = page
     pg.goto(site_url + "games/mini/print/")
-    sheets = pg.locator(".print-sheets img")
+    sheets = pg.locator(".print-sheets .print-sheet")
     assert sheets.count() == 2
-    pg.wait_for_function(
-        "[...document.querySelectorAll('.print-sheets img')]"
-        ".every(i => i.complete && i.naturalWidth)"
-    )
+    pg.wait_for_load_state("networkidle")  # the sheets' tile drawings (SVG <image>s)
     assert "tile-atlas print tiles mini.yaml -o mini-tiles.pdf" in pg.inner_text("article")
     data = pg.pdf(prefer_css_page_size=True, print_background=True)
     with pdfplumber.open(io.BytesIO(data)) as pdf:
