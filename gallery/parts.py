@@ -54,6 +54,7 @@ class BuildSettings:
     template_dirs: tuple[Path, ...] = ()
     svg_scripts: bool = False
     set_aside: bool = False
+    redirect_pages: bool = True
     #: The icon files' contents and the template overrides' state (`fingerprint`).
     state: str = ""
 
@@ -146,6 +147,7 @@ def build_part(
         templates=Templates(settings.template_dirs),
         svg_scripts=settings.svg_scripts,
         set_aside=settings.set_aside,
+        redirect_pages=settings.redirect_pages,
         shapes=shapes if shapes is not None else ShapeCache(),
     )
     before = dict(renders.missing_icons)

@@ -7,7 +7,8 @@ redirects) that the plugin adds with `File.generated`, and that `write_gallery` 
   revenue range, label, game) that runs in the browser, offline too;
 * `tiles/<name>/` — one tile large, its six rotations, with and without the region grid; the
   18xx.games parameters keep their meaning: `?r=1`, `?r=0+2`, `?r=all`, `?grid`, `?n=Name`;
-  `tiles/<name>-<r>/` redirects to `tiles/<name>/?r=<r>` (the `/tiles/9-1` form);
+  `tiles/<name>-<r>/` (the `/tiles/9-1` form) reaches `tiles/<name>/?r=<r>`: through the
+  site's 404 page under the MkDocs plugin, through a small redirect page otherwise;
 * `games/` — a card per game; `games/<id>/` — manifest, map thumbnail; `games/<id>/map/` — the
   whole map; `games/<id>/hexes/` — every distinct hex, and `hexes/?hex=<coord>` one hex large
   with its code.
@@ -145,6 +146,7 @@ def build_gallery(
     parts: PartsCache | None = None,
     identities: IdentityCache | None = None,
     templates: Templates | None = None,
+    redirect_pages: bool = True,
 ) -> list[GeneratedFile]:
     """Every generated file of the gallery (pages and tile drawings), deterministic.
     `template_dirs` are a site's template override folders (see `gallery.templates`);
@@ -154,7 +156,9 @@ def build_gallery(
     plugin puts them back after Markdown and search). The games' pages and the catalog's tile
     pages are built as `gallery.parts`: by `workers` processes when there is enough work, and
     taken from `parts` (the previous build's) when their inputs did not change; `identities`
-    and `templates` (built from `template_dirs` when not given) may be kept by the caller too."""
+    and `templates` (built from `template_dirs` when not given) may be kept by the caller too.
+    Without `redirect_pages` the `tiles/<name>-<r>/` folders are not written: the caller routes
+    them from the site's 404 page (`gallery.pages.catalog.tile_routes`)."""
     renders = renders if renders is not None else RenderCache()
     renders.refresh(icon_dirs)
     build = GalleryBuild(
@@ -165,6 +169,7 @@ def build_gallery(
         svg_scripts=svg_scripts,
         set_aside=set_aside,
         identities=identities if identities is not None else IdentityCache(),
+        redirect_pages=redirect_pages,
     )
     games = sorted((writable_game(g) for g in games), key=lambda g: g.id)
     usage = catalog_usage(games, build.identities)
@@ -175,6 +180,7 @@ def build_gallery(
         template_dirs=tuple(template_dirs),
         svg_scripts=svg_scripts,
         set_aside=set_aside,
+        redirect_pages=redirect_pages,
         state=renders.icons.fingerprint + fingerprint(template_dirs),
     )
     results = build_parts(

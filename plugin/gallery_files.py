@@ -22,6 +22,7 @@ from gallery.game import Game
 from gallery.importcache import ImportCache, entry_stamp
 from gallery.loader import LoadMemo, load_gallery
 from gallery.nav import NavItem, gallery_nav, nav_paths
+from gallery.pages.catalog import tile_routes
 from gallery.parts import PartsCache
 from gallery.site import GeneratedFile, build_gallery
 from gallery.templates import Templates, site_template_dirs
@@ -58,6 +59,8 @@ class GalleryCache:
     #: Tile identities (catalog use, conflicts) and the compiled templates, kept too.
     identities: IdentityCache = field(default_factory=IdentityCache)
     templates: tuple[tuple[Path, ...], Templates] | None = None
+    #: What the site's 404 page adds so that `tiles/<name>-<r>/` still works ("" for none).
+    routes: str = ""
 
 
 def _inputs_key(games_dirs: list[Path], *parts: object) -> str:
@@ -166,7 +169,12 @@ def add_gallery_files(
             parts=cache.parts,
             identities=cache.identities,
             templates=_templates(cache, template_dirs),
+            # a page opened from file:// has no 404 page to route it: offline bundles keep
+            # the redirect pages
+            redirect_pages=svg_scripts,
         )
+        routes = catalog_pages and not svg_scripts
+        cache.routes = tile_routes(_templates(cache, template_dirs)) if routes else ""
         cache.blocks = {f.path: f.blocks for f in cache.files if f.blocks}
         cache.games, cache.diagnostics, cache.key = games, diagnostics, key
         cache.board_games = list(board_games)

@@ -61,6 +61,8 @@ class TilesPlugin(BasePlugin[TilesConfig]):
         self._package: Package | None = None
         #: The gallery pages' HTML set aside from their Markdown, by page (`on_page_context`).
         self._blocks: dict[str, tuple[tuple[str, str], ...]] = {}
+        #: What the 404 page adds to route `tiles/<name>-<r>/` (`on_post_template`).
+        self._routes = ""
 
     # -- configuration ---------------------------------------------------------------------
 
@@ -123,7 +125,7 @@ class TilesPlugin(BasePlugin[TilesConfig]):
         frame = worker_frame_html(f.src_uri for f in files)
         files.append(File.generated(config, FRAME_URI, content=frame))
         self._add_playground(files, config)
-        self._blocks = {}
+        self._blocks, self._routes = {}, ""
         if self.config.gallery:
             from plugin.gallery_files import add_gallery_files
 
@@ -141,7 +143,7 @@ class TilesPlugin(BasePlugin[TilesConfig]):
                 import_cache=self._import_cache(),
                 workers=self.config.workers or default_workers(),
             )
-            self._blocks = gallery.blocks
+            self._blocks, self._routes = gallery.blocks, gallery.routes
             extend_nav(config, gallery.nav)
         return files
 
@@ -206,6 +208,17 @@ class TilesPlugin(BasePlugin[TilesConfig]):
             html = placed or html
         href = playground.relative(target.url, page.file.url)
         return playground.add_try_links(html, href)
+
+    def on_post_template(self, output_content: str, *, template_name: str,
+                         config: MkDocsConfig) -> str:  # fmt: skip
+        """The 404 page carries the catalog's tile names, so that 18xx.games' `tiles/9-1`
+        addresses reach `tiles/9/?r=1` (static hosts serve 404.html for unknown paths)."""
+        if template_name != "404.html" or not self._routes:
+            return output_content
+        head, body_end, tail = output_content.rpartition("</body>")
+        if not body_end:
+            return output_content
+        return f"{head}{self._routes}</body>{tail}"
 
     @event_priority(-100)  # after the search plugin has indexed the page
     def on_page_context(self, context: Any, *, page: Page, **kwargs: Any) -> Any:

@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+import json
 from dataclasses import replace
 
 from gallery.conflicts import IdentityCache, same_tile
@@ -21,6 +22,7 @@ from gallery.pages.order import COLOR_ORDER, color_rank, name_key
 from gallery.pages.paths import rel, tile_slug
 from gallery.pages.sections import TileSection
 from gallery.pagetext import esc, front_matter, md_text
+from gallery.templates import Templates
 from tile_lang import catalog
 from tile_lang.color_names import color_title
 
@@ -108,6 +110,15 @@ def used_by(usage: list[tuple[Game, TileEntry]]) -> str:
     return "\n".join(out)
 
 
+def tile_routes(templates: Templates) -> str:
+    """The markup the site's 404 page carries so that `tiles/<name>-<r>/` reaches
+    `tiles/<name>/?r=<r>` without a redirect page per rotation (2,856 files for the catalog):
+    the catalog's page names as JSON, read by tiles.js."""
+    names = sorted(tile_slug(t.name) for t in catalog.all_tiles())
+    data = json.dumps(names, ensure_ascii=True, separators=(",", ":")).replace("<", "\\u003c")
+    return templates.render("tile_routes.html.j2", slugs=data)
+
+
 def tile_page_path(name: str) -> str:
     return f"tiles/{tile_slug(name)}/index.md"
 
@@ -152,6 +163,8 @@ def build_tile_page(build: GalleryBuild, t: catalog.CatalogTile,
         USED_BY_MARK if usage is None else used_by(usage),
     ]
     build.page(page, "\n".join(out) + "\n")
+    if not build.redirect_pages:  # the site's 404 page sends tiles/<name>-<r>/ on instead
+        return
     for r in range(6):
         build.redirect(
             f"tiles/{slug}-{r}/index.html",

@@ -56,6 +56,8 @@ class GalleryBuild:
     #: Paths of files written once per build whatever asks for them (map thumbnails).
     written: set[str] = field(default_factory=set)
     svg_scripts: bool = False
+    #: Write `tiles/<name>-<r>/` redirect pages (a site whose 404 page routes them does not).
+    redirect_pages: bool = True
     #: Set large generated HTML aside (`raw`) instead of writing it into the Markdown.
     set_aside: bool = False
     #: Upgrade shapes of the tiles seen (shared by every game's tables in this build).
