@@ -194,7 +194,7 @@ def build_gallery(
     tile_pages = {tile_page_path(t.name): t.name for t in catalog.all_tiles()}
     for result in results:
         files = [
-            fill_used_by(f, usage.get(tile_pages[f.path], [])) if f.path in tile_pages else f
+            fill_used_by(build, f, usage.get(tile_pages[f.path], [])) if f.path in tile_pages else f
             for f in result.files
         ]
         build.adopt(files, dict(result.svgs), set(result.written))

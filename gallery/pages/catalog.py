@@ -123,13 +123,30 @@ def tile_page_path(name: str) -> str:
     return f"tiles/{tile_slug(name)}/index.md"
 
 
-def fill_used_by(file: GeneratedFile, usage: list[tuple[Game, TileEntry]]) -> GeneratedFile:
+def fill_used_by(build: GalleryBuild, file: GeneratedFile,
+                 usage: list[tuple[Game, TileEntry]]) -> GeneratedFile:  # fmt: skip
     """A tile page built without its "Used by" table (`build_tile_page(..., None)`) with it.
     Why apart: the rest of a tile page depends on the tile alone, so it is built once and
-    kept while games come and go; the table, which names games, is made for every build."""
+    kept while games come and go; the table, which names games, is made for every build.
+    When the build sets HTML aside the table is HTML out of the search index: a tile used by
+    a hundred games would otherwise index a hundred game names (the games have their pages)."""
     if USED_BY_MARK not in file.content:
         return file
-    return replace(file, content=file.content.replace(USED_BY_MARK, used_by(usage), 1))
+    if not (build.set_aside and usage):
+        return replace(file, content=file.content.replace(USED_BY_MARK, used_by(usage), 1))
+    rows = [
+        {
+            "title": game.title,
+            "href": build.link(rel(file.path, f"games/{tile_slug(game.id)}/index.md")),
+            "count": "∞" if entry.count is None else str(entry.count),
+            "chart": build.link(rel(file.path, f"games/{tile_slug(game.id)}/upgrades/index.md"))
+            + f"#tile-{tile_slug(entry.name)}",
+        }
+        for game, entry in sorted(usage, key=lambda ge: ge[0].title.lower())
+    ]
+    mark = build.raw(build.templates.render("used_by.html.j2", rows=rows).rstrip("\n"))
+    blocks = (*file.blocks, (mark, build.take_raw(mark)))
+    return replace(file, content=file.content.replace(USED_BY_MARK, mark, 1), blocks=blocks)
 
 
 def build_tile_page(build: GalleryBuild, t: catalog.CatalogTile,

@@ -129,6 +129,13 @@ class GalleryBuild:
         self._raw[self._raw_count] = html
         return RAW_MARK.format(self._raw_count)
 
+    def take_raw(self, mark: str) -> str:
+        """The HTML set aside under `mark` (for a file built outside `page`)."""
+        found = _RAW_RE.fullmatch(mark)
+        if found is None or int(found.group(1)) not in self._raw:
+            raise KeyError(mark)
+        return self._raw.pop(int(found.group(1)))
+
     def page(self, path: str, content: str) -> None:
         blocks = tuple(
             (m.group(0), self._raw.pop(int(m.group(1))))

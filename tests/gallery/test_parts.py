@@ -132,3 +132,13 @@ def test_placeholder_icons_drawn_elsewhere_are_counted_once() -> None:
     again = RenderCache()
     build_parts(parts, settings, renders=again, workers=1)
     assert again.missing_icons == {}  # refresh() starts counting; build_parts counts in place
+
+
+def test_with_html_set_aside_the_used_by_table_is_a_block_out_of_the_index() -> None:
+    files = {f.path: f for f in build_gallery([_game("aa")], set_aside=True)}
+    page = files["tiles/57/index.md"]
+    assert "AA" not in page.content  # the Markdown (what search reads) names no game
+    ((mark, html),) = [(m, b) for m, b in page.blocks if "tile-used-by" in b]
+    assert mark in page.content and "data-search-exclude" in html
+    assert '<a href="../../games/aa/">AA</a>' in html
+    assert 'href="../../games/aa/upgrades/#tile-57"' in html
