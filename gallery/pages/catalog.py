@@ -169,11 +169,13 @@ def build_tile_page(build: GalleryBuild, t: catalog.CatalogTile,
         "Add `?r=1`, `?r=0+2+4` or `?r=all` to the address for rotations, `?grid` for the "
         "region grid and `?n=Tokyo` to see the tile named.",
         "",
-        variants(build, page, t.code, t.color, "flat", True, None),
+        build.raw(str(variants(build, page, t.code, t.color, "flat", True, None, inline=True))),
         "",
         "## Pointy layout",
         "",
-        variants(build, page, t.code, t.color, "pointy", True, None, size=220),
+        build.raw(
+            str(variants(build, page, t.code, t.color, "pointy", True, None, 220, inline=True))
+        ),
         "",
         "## Used by",
         "",
