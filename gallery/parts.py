@@ -19,14 +19,17 @@ the caller may be `mkdocs serve`, whose threads a fork would copy in any state.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import os
 import pickle
 import subprocess
 import sys
+import tempfile
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import IO
 
 from gallery.game import Game
 from gallery.pages.context import GalleryBuild, GeneratedFile
@@ -195,29 +198,43 @@ def run_workers(groups: list[list[Part]], settings: BuildSettings) -> list[list[
     standard input and writes its results as a pickle on standard output (data between our
     own processes: nothing read from game files travels as a pickle)."""
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(p for p in sys.path if p)}
+    # a worker's standard error goes to a file: a pipe that filled up while its results
+    # are being read would stop it
+    with contextlib.ExitStack() as stack:
+        errors = [stack.enter_context(tempfile.TemporaryFile()) for _ in groups]
+        return _run(groups, settings, env, errors)
+
+
+def _run(groups: list[list[Part]], settings: BuildSettings, env: dict[str, str],
+         errors: Sequence[IO[bytes]]) -> list[list[PartResult]]:  # fmt: skip
     procs = [
         subprocess.Popen(
             [sys.executable, "-m", "gallery.parts"],
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
+            stderr=err,
             env=env,
         )
-        for _ in groups
+        for err in errors
     ]
     try:
         for proc, group in zip(procs, groups, strict=True):
             assert proc.stdin is not None
             proc.stdin.write(pickle.dumps((group, settings), protocol=pickle.HIGHEST_PROTOCOL))
             proc.stdin.close()
-            proc.stdin = None  # all said: communicate() only reads
         outputs = []
-        for proc in procs:
-            out, err = proc.communicate()
-            if proc.returncode != 0:
-                tail = err.decode("utf-8", "replace").strip().splitlines()[-12:]
+        for proc, err in zip(procs, errors, strict=True):
+            assert proc.stdout is not None
+            try:
+                # read as it comes: the whole pickle is never held beside what it holds
+                result = pickle.load(proc.stdout)
+            except (EOFError, pickle.UnpicklingError):
+                result = None
+            if proc.wait() != 0 or result is None:
+                err.seek(0)
+                tail = err.read().decode("utf-8", "replace").strip().splitlines()[-12:]
                 raise WorkerError("a gallery worker failed:\n" + "\n".join(tail))
-            outputs.append(pickle.loads(out))
+            outputs.append(result)
         return outputs
     finally:
         for proc in procs:

@@ -63,6 +63,8 @@ class TilesPlugin(BasePlugin[TilesConfig]):
         self._blocks: dict[str, tuple[tuple[str, str], ...]] = {}
         #: What the 404 page adds to route `tiles/<name>-<r>/` (`on_post_template`).
         self._routes = ""
+        #: The marked content of the page being rendered, until it is written.
+        self._marked: dict[str, str] = {}
 
     # -- configuration ---------------------------------------------------------------------
 
@@ -230,8 +232,18 @@ class TilesPlugin(BasePlugin[TilesConfig]):
             if target is not None:  # the "Try it" links `on_page_content` gives the rest
                 href = playground.relative(target.url, page.file.url)
                 blocks = tuple((m, playground.add_try_links(b, href)) for m, b in blocks)
+            self._marked[page.file.src_uri] = page.content
             page.content = put_back(page.content, blocks)
         return context
+
+    def on_post_page(self, output: str, *, page: Page, config: MkDocsConfig) -> str:
+        """Once the page is written, its content goes back to the marked form: MkDocs keeps
+        every page object to the end of the build, and with the gallery's HTML in each the
+        whole site would be in memory twice (the blocks stay with the gallery's cache)."""
+        marked = self._marked.pop(page.file.src_uri, None)
+        if marked is not None:
+            page.content = marked
+        return output
 
     def _report(self, message: str, line: int | None) -> None:
         where = self._page or "<markdown>"

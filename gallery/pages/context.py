@@ -126,7 +126,11 @@ class GalleryBuild:
         if not self.set_aside:
             return html
         self._raw_count += 1
-        self._raw[self._raw_count] = html
+        # ASCII only (other characters as references, which HTML reads back the same in
+        # text and attributes; no block holds a <script> or <style>): Python keeps a string
+        # with one character beyond Latin-1 (an arrow, a dash) at two bytes a character, and
+        # a whole site's blocks are held until its pages are written
+        self._raw[self._raw_count] = html.encode("ascii", "xmlcharrefreplace").decode("ascii")
         return RAW_MARK.format(self._raw_count)
 
     def take_raw(self, mark: str) -> str:

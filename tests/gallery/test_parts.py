@@ -5,6 +5,7 @@ again."""
 from __future__ import annotations
 
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 
@@ -14,10 +15,12 @@ from gallery.parts import (
     CATALOG_RUN,
     BuildSettings,
     PartsCache,
+    WorkerError,
     batches,
     build_parts,
     part_key,
     plan_parts,
+    run_workers,
 )
 from gallery.site import build_gallery
 from tile_lang import catalog
@@ -142,3 +145,14 @@ def test_with_html_set_aside_the_used_by_table_is_a_block_out_of_the_index() -> 
     assert mark in page.content and "data-search-exclude" in html
     assert '<a href="../../games/aa/">AA</a>' in html
     assert 'href="../../games/aa/upgrades/#tile-57"' in html
+
+
+def test_a_worker_that_fails_says_why(tmp_path: Path) -> None:
+    """A worker's error reaches the caller with the worker's own last lines (here: a site
+    template override that does not compile)."""
+    (tmp_path / "tile_card.html.j2").write_text("{% if %}", encoding="utf-8")
+    games = [_game(f"g{i:02d}") for i in range(2)]
+    settings = BuildSettings(template_dirs=(tmp_path,))
+    parts = plan_parts(games, catalog_pages=False)
+    with pytest.raises(WorkerError, match="TemplateSyntaxError"):
+        run_workers([[parts[0]], [parts[1]]], settings)
