@@ -23,9 +23,11 @@ import contextlib
 import hashlib
 import os
 import pickle
+import queue
 import subprocess
 import sys
 import tempfile
+import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -176,81 +178,104 @@ def build_part(
     )
 
 
-def _build_batch(parts: list[Part], settings: BuildSettings) -> list[PartResult]:
-    """A worker's task: several parts built with one render cache and one shape cache, so a
-    tile that many of them draw is drawn once in this worker."""
-    renders, shapes = RenderCache(), ShapeCache()
-    return [build_part(part, settings, renders, shapes) for part in parts]
-
-
 class WorkerError(RuntimeError):
     """A worker process failed (its standard error says why)."""
 
 
-def run_workers(groups: list[list[Part]], settings: BuildSettings) -> list[list[PartResult]]:
+#: A worker's render cache bound (characters): drawings shared between the parts of one
+#: worker are mostly recent ones, and each worker's memory counts in the build's.
+WORKER_RENDER_CHARS = 12 * 1024 * 1024
+
+
+def run_workers(
+    groups: list[list[Part]],
+    settings: BuildSettings,
+    finished: Callable[[int, int, PartResult], None],
+) -> None:
     """Build each group of parts in a process of its own (`python -m gallery.parts`), all at
-    once, and return their results in the same order.
+    once; `finished(group, index in group, result)` is called as each part arrives.
 
     Why not `multiprocessing`: its `spawn` start re-runs the caller's main script in every
     worker, which fails for a script that builds a site without an `if __name__` guard, and
     `fork` copies whatever threads `mkdocs serve` runs. A worker here is a fresh interpreter
     that imports the gallery and nothing of its caller; it reads its parts as a pickle on
-    standard input and writes its results as a pickle on standard output (data between our
-    own processes: nothing read from game files travels as a pickle)."""
+    standard input and writes each result as a pickle on standard output as soon as it is
+    built, so neither side ever holds a whole site's pages twice (data between our own
+    processes: nothing read from game files travels as a pickle)."""
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(p for p in sys.path if p)}
-    # a worker's standard error goes to a file: a pipe that filled up while its results
-    # are being read would stop it
     with contextlib.ExitStack() as stack:
+        # a worker's standard error goes to a file: a full pipe would stop it
         errors = [stack.enter_context(tempfile.TemporaryFile()) for _ in groups]
-        return _run(groups, settings, env, errors)
+        procs = [
+            subprocess.Popen(
+                [sys.executable, "-m", "gallery.parts"],
+                stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE,
+                stderr=err,
+                env=env,
+            )
+            for err in errors
+        ]
+        try:
+            _collect(groups, settings, procs, errors, finished)
+        finally:
+            for proc in procs:
+                if proc.poll() is None:
+                    proc.kill()
+                    proc.wait()
 
 
-def _run(groups: list[list[Part]], settings: BuildSettings, env: dict[str, str],
-         errors: Sequence[IO[bytes]]) -> list[list[PartResult]]:  # fmt: skip
-    procs = [
-        subprocess.Popen(
-            [sys.executable, "-m", "gallery.parts"],
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            stderr=err,
-            env=env,
-        )
-        for err in errors
-    ]
-    try:
-        for proc, group in zip(procs, groups, strict=True):
-            assert proc.stdin is not None
-            proc.stdin.write(pickle.dumps((group, settings), protocol=pickle.HIGHEST_PROTOCOL))
-            proc.stdin.close()
-        outputs = []
-        for proc, err in zip(procs, errors, strict=True):
-            assert proc.stdout is not None
-            try:
-                # read as it comes: the whole pickle is never held beside what it holds
-                result = pickle.load(proc.stdout)
-            except (EOFError, pickle.UnpicklingError):
-                result = None
-            if proc.wait() != 0 or result is None:
-                err.seek(0)
-                tail = err.read().decode("utf-8", "replace").strip().splitlines()[-12:]
-                raise WorkerError("a gallery worker failed:\n" + "\n".join(tail))
-            outputs.append(result)
-        return outputs
-    finally:
-        for proc in procs:
-            if proc.poll() is None:
-                proc.kill()
-                proc.wait()
+def _collect(groups: list[list[Part]], settings: BuildSettings,
+             procs: list[subprocess.Popen[bytes]], errors: Sequence[IO[bytes]],
+             finished: Callable[[int, int, PartResult], None]) -> None:  # fmt: skip
+    """Send each worker its parts and read every worker's results at once (one reading
+    thread each: a worker whose pipe is not read would wait)."""
+    for proc, group in zip(procs, groups, strict=True):
+        assert proc.stdin is not None
+        proc.stdin.write(pickle.dumps((group, settings), protocol=pickle.HIGHEST_PROTOCOL))
+        proc.stdin.close()
+    arrived: queue.Queue[tuple[int, int, PartResult] | tuple[int, None, None]] = queue.Queue()
+
+    def read(g: int) -> None:
+        stdout = procs[g].stdout
+        assert stdout is not None
+        try:
+            for k in range(len(groups[g])):
+                arrived.put((g, k, pickle.load(stdout)))
+        except (EOFError, pickle.UnpicklingError, OSError):
+            arrived.put((g, None, None))
+
+    readers = [threading.Thread(target=read, args=(g,), daemon=True) for g in range(len(procs))]
+    for thread in readers:
+        thread.start()
+    expected = sum(len(g) for g in groups)
+    for _ in range(expected):
+        g, k, result = arrived.get()
+        if k is None or result is None:
+            procs[g].wait()
+            errors[g].seek(0)
+            tail = errors[g].read().decode("utf-8", "replace").strip().splitlines()[-12:]
+            raise WorkerError("a gallery worker failed:\n" + "\n".join(tail))
+        finished(g, k, result)
+    for g, proc in enumerate(procs):
+        if proc.wait() != 0:
+            raise WorkerError(f"a gallery worker ended with status {proc.returncode}")
+        readers[g].join()
 
 
 def _worker_main() -> None:
-    """`python -m gallery.parts`: build the parts given on standard input."""
-    results = sys.stdin.buffer.read()
+    """`python -m gallery.parts`: build the parts given on standard input, writing each
+    result as soon as it is built."""
+    given = sys.stdin.buffer.read()
     # Our results own standard output; anything else printed goes to standard error.
     out = os.fdopen(os.dup(1), "wb")
     os.dup2(2, 1)
-    group, settings = pickle.loads(results)
-    out.write(pickle.dumps(_build_batch(group, settings), protocol=pickle.HIGHEST_PROTOCOL))
+    group, settings = pickle.loads(given)
+    renders, shapes = RenderCache(max_chars=WORKER_RENDER_CHARS), ShapeCache()
+    for part in group:
+        result = build_part(part, settings, renders, shapes)
+        pickle.dump(result, out, protocol=pickle.HIGHEST_PROTOCOL)
+        out.flush()
     out.close()
 
 
@@ -302,10 +327,13 @@ def build_parts(
     pooled = workers > 1 and work >= POOL_THRESHOLD and len(todo) > 1
     if pooled:
         groups = batches({i: parts[i].weight for i in todo}, workers)
-        outputs = run_workers([[parts[i] for i in g] for g in groups], settings)
-        for group, output in zip(groups, outputs, strict=True):
-            for i, result in zip(group, output, strict=True):
-                finished(i, result)
+        if progress is not None:
+            progress(f"gallery parts, {len(groups)} processes", 0, len(todo))
+        run_workers(
+            [[parts[i] for i in g] for g in groups],
+            settings,
+            lambda g, k, result: finished(groups[g][k], result),
+        )
     else:
         shapes = ShapeCache()
         for i in todo:

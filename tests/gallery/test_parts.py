@@ -155,4 +155,4 @@ def test_a_worker_that_fails_says_why(tmp_path: Path) -> None:
     settings = BuildSettings(template_dirs=(tmp_path,))
     parts = plan_parts(games, catalog_pages=False)
     with pytest.raises(WorkerError, match="TemplateSyntaxError"):
-        run_workers([[parts[0]], [parts[1]]], settings)
+        run_workers([[parts[0]], [parts[1]]], settings, lambda g, k, result: None)
