@@ -13,6 +13,7 @@ hex links to, so the dependency runs one way (site -> map_view).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
@@ -48,9 +49,15 @@ class _HexView:
 
 
 def svg_inner(svg: str) -> str:
-    """The children of a standalone `<svg>` (to become a `<symbol>`)."""
+    """The children of a standalone `<svg>` (to become a `<symbol>`), without its `<title>`:
+    on a map each hex's link says what it shows (its accessible name), and the same words in
+    every symbol would only make the page longer."""
     start = svg.index(">", svg.index("<svg")) + 1
-    return svg[start : svg.rindex("</svg>")]
+    inner = svg[start : svg.rindex("</svg>")]
+    return _TITLE.sub("", inner, count=1)
+
+
+_TITLE = re.compile(r"<title>[^<]*</title>")
 
 
 def _printed(h: MapHex, layout: Layout) -> str:

@@ -99,10 +99,11 @@ class PartsCache:
     reused: int = 0
 
 
-def fingerprint(settings_dirs: Sequence[Path]) -> str:
-    """The state of template override folders: names, sizes and modification times."""
+def fingerprint(folders: Sequence[Path]) -> str:
+    """The state of every file in `folders` (template overrides, games folders): names, sizes
+    and modification times, nothing read."""
     digest = hashlib.sha256()
-    for folder in settings_dirs:
+    for folder in folders:
         if folder.is_dir():
             for path in sorted(folder.rglob("*")):
                 if path.is_file():

@@ -23,7 +23,7 @@ from gallery.importcache import ImportCache, entry_stamp
 from gallery.loader import LoadMemo, load_gallery
 from gallery.nav import NavItem, gallery_nav, nav_paths
 from gallery.pages.catalog import tile_routes
-from gallery.parts import PartsCache
+from gallery.parts import PartsCache, fingerprint
 from gallery.site import GeneratedFile, build_gallery
 from gallery.templates import Templates, site_template_dirs
 from tile_lang import Diagnostic
@@ -64,14 +64,8 @@ class GalleryCache:
 
 
 def _inputs_key(games_dirs: list[Path], *parts: object) -> str:
-    digest = hashlib.sha256(repr(parts).encode())
-    for folder in games_dirs:
-        if folder.is_dir():
-            for path in sorted(folder.rglob("*")):
-                if path.is_file():
-                    stat = path.stat()
-                    digest.update(f"{path}:{stat.st_mtime_ns}:{stat.st_size}".encode())
-    return digest.hexdigest()
+    """The options and the state of every file in the folders (sizes and times)."""
+    return hashlib.sha256(f"{parts!r}\0{fingerprint(games_dirs)}".encode()).hexdigest()
 
 
 def _templates(cache: GalleryCache, template_dirs: tuple[Path, ...]) -> Templates:

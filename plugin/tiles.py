@@ -26,6 +26,7 @@ from plugin.config import TilesConfig
 from plugin.gallery_files import GalleryCache, put_back
 from plugin.nav import extend_nav
 from plugin.playground_package import Package
+from plugin.squeeze import squeeze_chrome
 from plugin.worker_frame import FRAME_URI, worker_frame_html
 from tile_lang import markdown as fence
 from tile_lang.render_cache import RenderCache
@@ -237,13 +238,14 @@ class TilesPlugin(BasePlugin[TilesConfig]):
         return context
 
     def on_post_page(self, output: str, *, page: Page, config: MkDocsConfig) -> str:
-        """Once the page is written, its content goes back to the marked form: MkDocs keeps
+        """The built page with the theme's blank lines shortened (`plugin.squeeze`). Its
+        content then goes back to the marked form: MkDocs keeps
         every page object to the end of the build, and with the gallery's HTML in each the
         whole site would be in memory twice (the blocks stay with the gallery's cache)."""
         marked = self._marked.pop(page.file.src_uri, None)
         if marked is not None:
             page.content = marked
-        return output
+        return squeeze_chrome(output)
 
     def _report(self, message: str, line: int | None) -> None:
         where = self._page or "<markdown>"

@@ -28,6 +28,7 @@ from gallery.printing.tiles import (
     SheetPlan,
     number_spot,
     number_text,
+    numbers_group,
     sheet_caption,
     sheet_plans,
 )
@@ -112,7 +113,7 @@ def _sheet(build: GalleryBuild, page: str, game: Game, geometry: SheetGeometry,
         spot = spots[key]
         if spot is not None:
             numbers.append(number_text(copy.name, spot, p.centre, unit, layout))
-    body += numbers
+    body.append(numbers_group(numbers))
     body.append(svgpage.cut_lines(geometry.cut_edges(plan.placements)))
     name = f"{game.title}: tile sheet {plan.number} of {count}"
     return svgpage.page(geometry.page_mm, body, name, class_="print-sheet", role="img")

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from xml.sax.saxutils import escape
 
 from gallery.game import Game
 from gallery.pages.context import error_tile_svg
@@ -309,20 +310,27 @@ def number_spot(code: str, color: str, layout: Layout) -> NumberSpot:
 def number_text(number: str, spot: NumberSpot, centre: Point, unit: float,
                 layout: Layout) -> str:  # fmt: skip
     """The tile number as SVG in page millimetres, drawn exactly where `numbered_tile_svg`
-    draws it on the tile centred at `centre` (same frame, transforms and font)."""
-    frame = f"translate({svgpage.num(centre[0])} {svgpage.num(centre[1])}) scale({unit:.6g})"
+    draws it on the tile centred at `centre`: one transform list standing for the same frames
+    (the tile's scale, the pointy turn, the corner and the upright turn, in that order). The
+    font and colour come from the enclosing `NUMBERS_GROUP` (one per sheet)."""
+    steps = [f"translate({svgpage.num(centre[0])} {svgpage.num(centre[1])}) scale({unit:.6g})"]
     turn = hex_transform(layout)
-    place = f"translate({fmt(spot.x)} {fmt(spot.y)})"
-    if spot.upright:
-        place += f" rotate({fmt(spot.upright)})"
-    label = svgpage.text(
-        0, 0, number, NUMBER_FONT_UNITS, fill="black", stroke="none",
-        dominant_baseline="central", class_="tile-number", font_family=svgpage.FONT,
-    )  # fmt: skip
-    inner = f'<g transform="{place}">{label}</g>'
     if turn:
-        inner = f'<g transform="{turn}">{inner}</g>'
-    return f'<g transform="{frame}">{inner}</g>'
+        steps.append(turn)
+    steps.append(f"translate({fmt(spot.x)} {fmt(spot.y)})")
+    if spot.upright:
+        steps.append(f"rotate({fmt(spot.upright)})")
+    transform = svgpage.attrs(class_="tile-number", transform=" ".join(steps))
+    return f"<text{transform}>{escape(number)}</text>"
+
+
+def numbers_group(numbers: list[str]) -> str:
+    """A sheet's tile numbers in one group carrying what they share (the font and colour
+    `numbered_tile_svg` gives each)."""
+    return svgpage.group(
+        numbers, font_size=NUMBER_FONT_UNITS, fill="black", stroke="none",
+        dominant_baseline="central", font_family=svgpage.FONT,
+    )  # fmt: skip
 
 
 def _ignore(_message: str) -> None:
