@@ -141,7 +141,7 @@
   function tileRoute() {
     var data = document.getElementById("tile-atlas-routes");
     if (!data) return;
-    var match = /\/tiles\/([^\/]+)-([0-5])\/(?:index\.html)?$/.exec(window.location.pathname);
+    var match = /\/tiles\/([^\/]+)-([0-5])(?:\/(?:index\.html)?)?$/.exec(window.location.pathname);
     if (!match) return;
     var names;
     try { names = JSON.parse(data.textContent); } catch (e) { return; }

@@ -141,9 +141,15 @@ def test_18xx_games_tile_addresses_are_routed_by_the_404_page(
     for unknown paths) sends the reader to `tiles/57/?r=4`; an unknown tile, a rotation out
     of range or a hostile path stays on the 404 page and runs nothing."""
     pg, log = page
-    pg.goto(site_url + "tiles/57-4/")
-    pg.wait_for_url("**/tiles/57/?r=4")
-    assert pg.locator(".tile-variant:visible").first.get_attribute("data-rotation") == "4"
+    for path, rotation in (
+        ("tiles/57-4/", "4"),
+        ("tiles/57-1", "1"),
+        ("tiles/57-2/index.html", "2"),
+    ):
+        pg.goto(site_url + path)
+        pg.wait_for_url(f"**/tiles/57/?r={rotation}")
+        shown = pg.locator(".tile-variant:visible").first
+        assert shown.get_attribute("data-rotation") == rotation, path
     for path in (
         "tiles/no-such-tile-2/",
         "tiles/57-9/",
