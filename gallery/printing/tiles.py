@@ -27,38 +27,17 @@ from gallery.printing.geometry import (
     hex_corners,
     sheet_grid,
     sheet_position,
+    turn,
 )
 from gallery.printing.options import MAX_COPIES, TileSheetOptions
 from tile_lang.describe import describe
 from tile_lang.layout import layout_tile
 from tile_lang.layout.colors import fill_color
-from tile_lang.layout.regions import (
-    BOTTOM_LEFT_CORNER,
-    BOTTOM_RIGHT_CORNER,
-    LEFT_CORNER,
-    RIGHT_CORNER,
-    UPPER_LEFT_CORNER,
-    UPPER_RIGHT_CORNER,
-    Location,
-)
+from tile_lang.layout.regions import Location
 from tile_lang.layout.shapes import fmt, group, text
 from tile_lang.parse import parse
 from tile_lang.svg import shapes_to_svg
-
-#: Tile-number size in tile units: 13 units is 2.8 mm on a 38 mm hex (about 8 pt), the size
-#: publishers print tile numbers at.
-NUMBER_FONT_UNITS = 13.0
-
-#: Where a tile number may go (tile frame, flat view), in order of preference: 18xx.games
-#: writes tile names in the bottom-left corner, so that is tried first.
-NUMBER_SPOTS: tuple[Location, ...] = (
-    Location(-34, 72, BOTTOM_LEFT_CORNER, name="bottom-left"),
-    Location(34, 72, BOTTOM_RIGHT_CORNER, name="bottom-right"),
-    Location(-34, -72, UPPER_LEFT_CORNER, name="top-left"),
-    Location(34, -72, UPPER_RIGHT_CORNER, name="top-right"),
-    Location(-80, 0, LEFT_CORNER, name="left"),
-    Location(80, 0, RIGHT_CORNER, name="right"),
-)
+from tile_lang.tile_number import NUMBER_FONT_UNITS, NUMBER_SPOTS, free_spot
 
 
 @dataclass(frozen=True)
@@ -105,7 +84,7 @@ def numbered_tile_svg(
     """
     ctx = layout_tile(parse(code), color=color, layout=layout, icon_dirs=icon_dirs)
     if number:
-        spot = ctx.regions.choose(NUMBER_SPOTS)
+        spot = free_spot(ctx.regions)
         transform = f"translate({fmt(spot.x)} {fmt(spot.y)})"
         if ctx.upright:
             transform += f" rotate({fmt(ctx.upright)})"
@@ -161,9 +140,47 @@ def _tile_or_error(
 
 
 @dataclass(frozen=True)
-class _Placement:
+class PlacedTile:
+    """One printed tile and where its hex's centre is on the page (mm)."""
+
     copy: TileCopy
-    centre: Point  # mm, page coordinates
+    centre: Point
+
+
+@dataclass(frozen=True)
+class TileSheet:
+    """Where everything of one counter sheet goes, without drawing anything: shared by the PDF
+    (`tile_sheet_pages`) and the site's printable page (`gallery.pages.print_page`), so both
+    print the same sheets. Lengths in mm; `unit_mm` is millimetres per tile unit."""
+
+    number: int
+    of: int
+    label: str
+    page_mm: tuple[float, float]
+    layout: Layout
+    unit_mm: float
+    tiles: tuple[PlacedTile, ...]
+
+    @property
+    def half_box_mm(self) -> float:
+        """Half the side of a tile drawing's square box (its centre is the hex's)."""
+        return TILE_BOX_UNITS * self.unit_mm / 2
+
+    @property
+    def cut_edges(self) -> list[tuple[Point, Point]]:
+        """Every hex's six edges (shared ones twice; `svgpage.cut_path` keeps one)."""
+        edges: list[tuple[Point, Point]] = []
+        for p in self.tiles:
+            corners = hex_corners(self.layout, self.unit_mm, p.centre)
+            edges.extend((corners[k], corners[(k + 1) % 6]) for k in range(6))
+        return edges
+
+    def number_at(self, spot: Location) -> Point:
+        """Where `spot` (tile frame, `tile_lang.tile_number`) is drawn, relative to the hex's
+        centre in mm: turned with the picture in pointy layout, as the renderer's hex group
+        turns it."""
+        x, y = turn((spot.x, spot.y), self.layout)
+        return (x * self.unit_mm, y * self.unit_mm)
 
 
 def _place(grid: SheetGrid, layout: Layout, margin: float, index: int) -> Point:
@@ -180,11 +197,9 @@ def _header(game: Game, what: str, options: TileSheetOptions, layout: Layout) ->
     )
 
 
-def tile_sheet_pages(
-    game: Game, options: TileSheetOptions, report: Report | None = None
-) -> list[str]:
-    """Every page (SVG, 1 unit = 1 mm) of the game's counter sheets; with `options.backs`
-    each sheet is followed by its back, mirrored for long-edge duplex printing."""
+def plan_tile_sheets(game: Game, options: TileSheetOptions) -> list[TileSheet]:
+    """The game's counter sheets (fronts) as plans: every copy of every tile and its place.
+    Raises ValueError for more copies than a print run holds (`MAX_COPIES`)."""
     layout: Layout = options.layout or game.layout
     page_w, page_h = options.page_mm
     margin = options.margin_mm
@@ -192,42 +207,60 @@ def tile_sheet_pages(
     grid = sheet_grid(layout, pitch, (page_w - 2 * margin, page_h - 2 * margin))
     copies = tile_copies(game, options.unlimited)
     unit = options.hex_mm / FLATS_UNITS
-    scale = unit  # render_svg's scale: 1 tile unit -> `unit` mm
-    half_box = TILE_BOX_UNITS * unit / 2
-    sheets = [copies[i : i + grid.per_page] for i in range(0, len(copies), grid.per_page)]
+    chunks = [copies[i : i + grid.per_page] for i in range(0, len(copies), grid.per_page)]
+    return [
+        TileSheet(
+            number=number,
+            of=len(chunks),
+            label=_header(game, f"tiles, sheet {number} of {len(chunks)}", options, layout),
+            page_mm=(page_w, page_h),
+            layout=layout,
+            unit_mm=unit,
+            tiles=tuple(
+                PlacedTile(c, _place(grid, layout, margin, i)) for i, c in enumerate(chunk)
+            ),
+        )
+        for number, chunk in enumerate(chunks, start=1)
+    ]
+
+
+def tile_sheet_pages(
+    game: Game, options: TileSheetOptions, report: Report | None = None
+) -> list[str]:
+    """Every page (SVG, 1 unit = 1 mm) of the game's counter sheets; with `options.backs`
+    each sheet is followed by its back, mirrored for long-edge duplex printing."""
+    margin = options.margin_mm
+    pitch = options.hex_mm + 2 * options.bleed_mm
+    bleed_unit = pitch / FLATS_UNITS
     pages: list[str] = []
-    for number, sheet in enumerate(sheets, start=1):
-        placements = [_Placement(c, _place(grid, layout, margin, i)) for i, c in enumerate(sheet)]
-        label = _header(game, f"tiles, sheet {number} of {len(sheets)}", options, layout)
-        body = [_caption(label, margin)]
-        bleed_unit = pitch / FLATS_UNITS
+    for sheet in plan_tile_sheets(game, options):
+        layout, (page_w, page_h) = sheet.layout, sheet.page_mm
+        scale = sheet.unit_mm  # render_svg's scale: 1 tile unit -> `unit` mm
+        half_box = sheet.half_box_mm
+        body = [_caption(sheet.label, margin)]
         if options.bleed_mm:
             body.append(
                 svgpage.group(
                     svgpage.polygon(
                         hex_corners(layout, bleed_unit, p.centre), fill=fill_color(p.copy.color)
                     )
-                    for p in placements
+                    for p in sheet.tiles
                 )
             )
-        for i, p in enumerate(placements):
+        for i, p in enumerate(sheet.tiles):
             svg = _tile_or_error(p.copy, layout, options, scale, f"s{i}-", report or _ignore)
             body.append(svgpage.placed(svg, p.centre[0] - half_box, p.centre[1] - half_box))
-        edges: list[tuple[Point, Point]] = []
-        for p in placements:
-            corners = hex_corners(layout, unit, p.centre)
-            edges.extend((corners[k], corners[(k + 1) % 6]) for k in range(6))
-        body.append(svgpage.cut_lines(edges))
-        pages.append(svgpage.page((page_w, page_h), body, label))
+        body.append(svgpage.cut_lines(sheet.cut_edges))
+        pages.append(svgpage.page((page_w, page_h), body, sheet.label))
         if options.backs:
-            back_label = _header(game, f"backs of sheet {number}", options, layout)
+            back_label = _header(game, f"backs of sheet {sheet.number}", options, layout)
             backs = [
                 svgpage.polygon(
                     hex_corners(layout, bleed_unit, (page_w - p.centre[0], p.centre[1])),
                     fill=fill_color(p.copy.color),
                     stroke="none",
                 )
-                for p in placements
+                for p in sheet.tiles
             ]
             pages.append(
                 svgpage.page((page_w, page_h), [_caption(back_label, margin), *backs], back_label)
@@ -239,10 +272,19 @@ def _ignore(_message: str) -> None:
     return None
 
 
+#: The sheet's caption: size (mm) and colour.
+CAPTION_MM = 2.8
+CAPTION_FILL = "#555555"
+
+
+def caption_at(margin: float) -> Point:
+    """Where the sheet's one line of small print goes: in the top margin (or just inside)."""
+    return (margin, max(margin * 0.6, 3.0))
+
+
 def _caption(label: str, margin: float) -> str:
-    """The sheet's one line of small print in the top margin (or just inside the page)."""
-    y = max(margin * 0.6, 3.0)
-    return svgpage.text(margin, y, label, 2.8, fill="#555555")
+    x, y = caption_at(margin)
+    return svgpage.text(x, y, label, CAPTION_MM, fill=CAPTION_FILL)
 
 
 def count_per_page(options: TileSheetOptions, layout: Layout) -> int:
@@ -254,10 +296,14 @@ def count_per_page(options: TileSheetOptions, layout: Layout) -> int:
 
 
 __all__: Sequence[str] = (
+    "NUMBER_FONT_UNITS",
     "NUMBER_SPOTS",
+    "PlacedTile",
     "TileCopy",
+    "TileSheet",
     "count_per_page",
     "numbered_tile_svg",
+    "plan_tile_sheets",
     "tile_copies",
     "tile_sheet_pages",
 )
