@@ -1,24 +1,38 @@
 """A game's printable tile sheets: `games/<id>/print/` (#18, print-and-play from the site).
 
-The page shows the very counter sheets `tile-atlas print tiles` turns into PDF
-(`gallery.printing.tile_sheet_pages`: A4, 38 mm hexes, each tile repeated by its count), one
-SVG file per sheet whose size is given in millimetres. On screen they are previews; printed
-from the browser at 100 %, the page's print rules (assets/tiles.css) put each sheet on its own
-A4 page with no margin of the browser's own, so a hex measures 38 mm on paper as in the PDF.
-Other papers, sizes, bleed, backs and map sheets are the command's, and the page names it.
+The page shows the very counter sheets `tile-atlas print tiles` turns into PDF (A4, 38 mm
+hexes, each tile repeated by its count), laid out by the same plan
+(`gallery.printing.tiles.plan_tile_sheets`), as inline SVG whose size is given in millimetres.
+It costs next to nothing (#21): no file of its own besides the page and no drawing of its own.
+Each tile is the site's one drawing of it (`assets/tiles/<digest>.svg`, the manifest's), placed
+as an `<image>` once per sheet and repeated by `<use>`; its number is SVG text at the free
+corner the render cache kept from drawing it (`tile_lang.tile_number`), where the PDF prints it.
+On screen the sheets are previews; printed from the browser at 100 %, the page's print rules
+(assets/tiles.css) put each sheet on its own A4 page with no margin of the browser's own, so a
+hex measures 38 mm on paper as in the PDF. Other papers, sizes, bleed, backs and map sheets are
+the command's, and the page names it.
 """
 
 from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import Any
 
 from gallery.game import Game
-from gallery.pages.context import GalleryBuild, GeneratedFile
+from gallery.pages.context import GalleryBuild
 from gallery.pages.paths import rel, tile_slug
 from gallery.pagetext import esc, front_matter, md_text
 from gallery.printing.options import TileSheetOptions
-from gallery.printing.tiles import tile_sheet_pages
+from gallery.printing.svgpage import CUT_STROKE, CUT_WIDTH_MM, FONT, cut_path, num
+from gallery.printing.tiles import (
+    CAPTION_FILL,
+    CAPTION_MM,
+    NUMBER_FONT_UNITS,
+    TileSheet,
+    caption_at,
+    plan_tile_sheets,
+)
 
 #: What the page prints: the command's defaults (A4, 38 mm, one copy of an unlimited tile).
 OPTIONS = TileSheetOptions()
@@ -41,8 +55,56 @@ def _command(game: Game, slug: str) -> str:
     return "tile-atlas print tiles GAMES_DIR -o prints/   # one PDF per game"
 
 
+def _sheet(build: GalleryBuild, game: Game, page: str, sheet: TileSheet) -> dict[str, Any]:
+    """One sheet for `print_sheets.html.j2`: each distinct tile once (drawing and number),
+    then every copy at its hex's centre, then the cut lines (numbers in mm, as in the PDF)."""
+    ids: dict[tuple[str, str, str], str] = {}
+    tiles: list[dict[str, Any]] = []
+    copies: list[dict[str, str]] = []
+    half = sheet.half_box_mm
+    for placed in sheet.tiles:
+        c = placed.copy
+        ref = ids.get((c.name, c.code, c.color))
+        if ref is None:
+            ref = ids[(c.name, c.code, c.color)] = f"ta-sheet{sheet.number}-{len(ids)}"
+            # the manifest's drawing (a visible error tile for a bad code, unnumbered as in
+            # the PDF)
+            href = rel(page, build.svg_asset(c.code, c.color, sheet.layout))
+            try:
+                x, y = sheet.number_at(build.renders.number_spot(c.code, c.color, sheet.layout))
+                number: str | None = c.name if OPTIONS.numbers else None
+            except ValueError:
+                x = y = 0.0
+                number = None
+            tiles.append(
+                {
+                    "id": ref,
+                    "href": href,
+                    "half": num(half),
+                    "box": num(2 * half),
+                    "number": number,
+                    "x": num(x),
+                    "y": num(y),
+                    "size": num(NUMBER_FONT_UNITS * sheet.unit_mm),
+                }
+            )
+        copies.append({"tile": ref, "x": num(placed.centre[0]), "y": num(placed.centre[1])})
+    caption_x, caption_y = caption_at(OPTIONS.margin_mm)
+    return {
+        "width": num(sheet.page_mm[0]),
+        "height": num(sheet.page_mm[1]),
+        "label": sheet.label,
+        "alt": f"{game.title}: tile sheet {sheet.number} of {sheet.of}",
+        "caption_x": num(caption_x),
+        "caption_y": num(caption_y),
+        "tiles": tiles,
+        "copies": copies,
+        "cuts": cut_path(sheet.cut_edges),
+    }
+
+
 def build_print_page(build: GalleryBuild, game: Game) -> None:
-    """Write `games/<id>/print/` and its sheet drawings (`assets/print/<id>-tiles-<n>.svg`)."""
+    """Write `games/<id>/print/`: its sheets are inline SVG over the site's tile drawings."""
     slug = tile_slug(game.id)
     page = print_page(slug)
     head = [
@@ -51,7 +113,7 @@ def build_print_page(build: GalleryBuild, game: Game) -> None:
         "",
     ]
     try:
-        sheets = tile_sheet_pages(game, OPTIONS) if game.tiles else []
+        sheets = plan_tile_sheets(game, OPTIONS) if game.tiles else []
     except ValueError as exc:  # more tiles than a print run holds: say so, print nothing
         build.page(page, "\n".join([*head, md_text(str(exc)), ""]))
         return
@@ -70,17 +132,17 @@ def build_print_page(build: GalleryBuild, game: Game) -> None:
         "```",
         "",
     ]
-    images = []
-    for number, svg in enumerate(sheets, start=1):
-        asset = f"assets/print/{slug}-tiles-{number}.svg"
-        build.files.append(GeneratedFile(asset, svg + "\n"))
-        alt = esc(f"{game.title}: tile sheet {number} of {len(sheets)}")
-        images.append(
-            f'<img src="{esc(rel(page, asset))}" alt="{alt}" width="794" height="1123" '
-            'loading="lazy">'
-        )
-    if not images:
+    if not sheets:
         body = ["This game has no tiles to print.", ""]
     else:
-        body = ['<div class="print-sheets" data-search-exclude>', *images, "</div>", ""]
+        html = build.templates.fragment(
+            "print_sheets.html.j2",
+            sheets=[_sheet(build, game, page, sheet) for sheet in sheets],
+            font=FONT,
+            cut_stroke=CUT_STROKE,
+            cut_width=num(CUT_WIDTH_MM),
+            caption_size=num(CAPTION_MM),
+            caption_fill=CAPTION_FILL,
+        )
+        body = [str(html), ""]
     build.page(page, "\n".join([*head, *intro, *body]))
