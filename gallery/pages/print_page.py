@@ -23,8 +23,9 @@ from gallery.game import Game
 from gallery.pages.context import GalleryBuild
 from gallery.pages.paths import rel, tile_slug
 from gallery.pagetext import esc, front_matter, md_text
+from gallery.printing.geometry import hex_corners
 from gallery.printing.options import TileSheetOptions
-from gallery.printing.svgpage import CUT_STROKE, CUT_WIDTH_MM, FONT, cut_path, num
+from gallery.printing.svgpage import CUT_STROKE, CUT_WIDTH_MM, FONT, num, points
 from gallery.printing.tiles import (
     CAPTION_FILL,
     CAPTION_MM,
@@ -56,8 +57,9 @@ def _command(game: Game, slug: str) -> str:
 
 
 def _sheet(build: GalleryBuild, game: Game, page: str, sheet: TileSheet) -> dict[str, Any]:
-    """One sheet for `print_sheets.html.j2`: each distinct tile once (drawing and number),
-    then every copy at its hex's centre, then the cut lines (numbers in mm, as in the PDF)."""
+    """One sheet for `print_sheets.html.j2`: each distinct tile once (drawing, cut line and
+    number), then every copy at its hex's centre (mm, the PDF's plan and rounding)."""
+    sheet_id = f"ta-sheet{sheet.number}"
     ids: dict[tuple[str, str, str], str] = {}
     tiles: list[dict[str, Any]] = []
     copies: list[dict[str, str]] = []
@@ -66,7 +68,7 @@ def _sheet(build: GalleryBuild, game: Game, page: str, sheet: TileSheet) -> dict
         c = placed.copy
         ref = ids.get((c.name, c.code, c.color))
         if ref is None:
-            ref = ids[(c.name, c.code, c.color)] = f"ta-sheet{sheet.number}-{len(ids)}"
+            ref = ids[(c.name, c.code, c.color)] = f"{sheet_id}-{len(ids)}"
             # the manifest's drawing (a visible error tile for a bad code, unnumbered as in
             # the PDF)
             href = rel(page, build.svg_asset(c.code, c.color, sheet.layout))
@@ -85,21 +87,22 @@ def _sheet(build: GalleryBuild, game: Game, page: str, sheet: TileSheet) -> dict
                     "number": number,
                     "x": num(x),
                     "y": num(y),
-                    "size": num(NUMBER_FONT_UNITS * sheet.unit_mm),
                 }
             )
         copies.append({"tile": ref, "x": num(placed.centre[0]), "y": num(placed.centre[1])})
     caption_x, caption_y = caption_at(OPTIONS.margin_mm)
     return {
+        "id": sheet_id,
+        "hex": points(hex_corners(sheet.layout, sheet.unit_mm)),
         "width": num(sheet.page_mm[0]),
         "height": num(sheet.page_mm[1]),
         "label": sheet.label,
         "alt": f"{game.title}: tile sheet {sheet.number} of {sheet.of}",
         "caption_x": num(caption_x),
         "caption_y": num(caption_y),
+        "number_size": num(NUMBER_FONT_UNITS * sheet.unit_mm),
         "tiles": tiles,
         "copies": copies,
-        "cuts": cut_path(sheet.cut_edges),
     }
 
 

@@ -61,8 +61,8 @@ def placed(svg: str, x: float, y: float) -> str:
     return f'<g transform="translate({num(x)} {num(y)})">{svg}</g>'
 
 
-def cut_path(segments: Iterable[tuple[Point, Point]]) -> str:
-    """The path data of all cut lines of a page, each shared edge once."""
+def cut_lines(segments: Iterable[tuple[Point, Point]]) -> str:
+    """All cut lines of a page as one path, each shared edge once."""
     seen: set[tuple[tuple[float, float], tuple[float, float]]] = set()
     parts = []
     for p, q in segments:
@@ -73,13 +73,9 @@ def cut_path(segments: Iterable[tuple[Point, Point]]) -> str:
             continue
         seen.add(key)
         parts.append(f"M{num(a[0])} {num(a[1])}L{num(b[0])} {num(b[1])}")
-    return "".join(parts)
-
-
-def cut_lines(segments: Iterable[tuple[Point, Point]]) -> str:
-    """All cut lines of a page as one path (`cut_path`)."""
+    d = "".join(parts)
     return (
-        f'<path class="cut-lines"{attrs(d=cut_path(segments), fill="none", stroke=CUT_STROKE)}'
+        f'<path class="cut-lines"{attrs(d=d, fill="none", stroke=CUT_STROKE)}'
         f"{attrs(stroke_width=CUT_WIDTH_MM, stroke_linecap='round')}/>"
     )
 

@@ -98,8 +98,6 @@ def test_printed_page_is_one_true_size_a4_page_per_sheet(
         for words, bodies in zip(numbers, per_page, strict=True):
             for w in words:
                 x, y = (w["x0"] + w["x1"]) / 2, (w["top"] + w["bottom"]) / 2
-                assert any(
-                    b["x0"] < x < b["x1"] and b["top"] < y < b["bottom"] for b in bodies
-                ), w
+                assert any(b["x0"] < x < b["x1"] and b["top"] < y < b["bottom"] for b in bodies), w
         assert "Mini <&> Test · tiles, sheet 1 of 2" in pdf.pages[0].extract_text()
     assert not log.page_errors and not log.console_errors and not log.external_requests

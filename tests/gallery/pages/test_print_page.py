@@ -18,7 +18,7 @@ from gallery.nav import GAME_PAGES
 from gallery.pages.context import GalleryBuild
 from gallery.pages.game import build_game_pages
 from gallery.pages.print_page import OPTIONS, build_print_page, print_page
-from gallery.printing.geometry import Layout, turn
+from gallery.printing.geometry import Layout, hex_corners, turn
 from gallery.printing.tiles import numbered_tile_svg, plan_tile_sheets
 
 
@@ -29,7 +29,7 @@ class Sheet:
     attrs: dict[str, str]
     tiles: dict[str, dict[str, str]] = field(default_factory=dict)  # id -> image/number
     copies: list[tuple[str, float, float]] = field(default_factory=list)
-    cuts: str = ""
+    cut: dict[str, str] = field(default_factory=dict)
 
 
 class Sheets(HTMLParser):
@@ -50,12 +50,16 @@ class Sheets(HTMLParser):
         elif tag == "image" and self._tile is not None:
             self._tile.update(href=a["href"], x=a["x"], width=a["width"])
         elif tag == "text" and a.get("class") == "tile-number" and self._tile is not None:
-            self._tile.update(nx=a["x"], ny=a["y"], size=a["font-size"])
+            self._tile.update(nx=a["x"], ny=a["y"])
             self._in_number = True
-        elif tag == "use":
+        elif tag == "g" and "font-size" in a:  # the copies' group: the numbers' style
+            self.sheets[-1].attrs["number-size"] = a["font-size"]
+        elif tag == "use" and self._tile is not None:  # a tile's cut line
+            self._tile["cut"] = a["href"]
+        elif tag == "use":  # a copy
             self.sheets[-1].copies.append((a["href"].lstrip("#"), float(a["x"]), float(a["y"])))
-        elif tag == "path" and a.get("class") == "cut-lines":
-            self.sheets[-1].cuts = a["d"]
+        elif tag == "polygon" and a.get("class") == "cut-line":
+            self.sheets[-1].cut = a
 
     def handle_endtag(self, tag: str) -> None:
         if tag == "g":
@@ -104,7 +108,12 @@ def test_the_sheets_carry_the_manifest_where_the_command_puts_it(many: Game) -> 
             assert (x, y) == (pytest.approx(placed.centre[0], abs=1e-3),
                               pytest.approx(placed.centre[1], abs=1e-3))  # fmt: skip
             names[placed.copy.name] += 1
-        assert sheet.cuts.count("M") >= len(plan.tiles) * 3  # each hex's own edges at least
+        # each copy's cut line: its hex outline as the PDF's cut lines run
+        assert {t["cut"] for t in sheet.tiles.values()} == {"#" + sheet.cut["id"]}
+        corners = [tuple(map(float, p.split(","))) for p in sheet.cut["points"].split()]
+        assert corners == [(pytest.approx(x, abs=1e-3), pytest.approx(y, abs=1e-3))
+                           for x, y in hex_corners("flat", plan.unit_mm)]  # fmt: skip
+        assert (sheet.cut["stroke"], sheet.cut["stroke-width"]) == ("#404040", "0.15")
     # the manifest's counts, one copy of the unlimited tile
     assert names == {"57": 31, "15": 1, "X1": 1}
 
@@ -129,10 +138,11 @@ def test_numbers_sit_where_the_pdf_prints_them(many: Game, layout: Layout) -> No
         assert float(tile["ny"]) == pytest.approx(y * unit, abs=1e-3)
         assert math.hypot(float(tile["nx"]), float(tile["ny"])) < 87 * unit  # on the tile
         corners.add((tile["nx"], tile["ny"]))
-        assert float(tile["size"]) == pytest.approx(13 * unit, abs=1e-3)  # 2.8 mm
         # the drawing's square box is centred on the hex, 200 tile units wide
         assert float(tile["width"]) == pytest.approx(200 * unit, abs=1e-3)
         assert float(tile["x"]) == pytest.approx(-100 * unit, abs=1e-3)
+    for sheet in _sheets(_files(game)[print_page("mini")]):
+        assert float(sheet.attrs["number-size"]) == pytest.approx(13 * unit, abs=1e-3)  # 2.8 mm
     assert len(corners) == 2  # T's town takes the bottom-left corner: a choice per tile
 
 
