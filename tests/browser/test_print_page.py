@@ -23,7 +23,7 @@ GREEN = (0x71 / 255, 0xBF / 255, 0x44 / 255)
 
 CONFIG = """\
 site_name: Printing
-theme: {name: material, font: false}
+theme: {name: material, font: false, features: [navigation.path]}
 plugins:
   - search
   - tiles:
