@@ -2,15 +2,19 @@
 
 Usage: python benchmarks/serve_rebuild.py [--dirty]
 Starts `mkdocs serve` on 127.0.0.1, waits for the first build, appends a line to docs/index.md
-(then restores it), and reports how long the rebuild took from the log; likewise for a game file.
+(then restores it), and reports how long the rebuild took from the log; likewise for a comment
+and a title change in a game file. With TILE_ATLAS_WORLD=<folder of games> it does the same on
+the reference site built with those games (130 imported games: issue #21's warm figures).
 """
 
 from __future__ import annotations
 
 import os
 import re
+import shutil
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -42,20 +46,50 @@ def measure(proc: subprocess.Popen[str], path: Path, addition: str) -> float:
         wait_for(proc, r"Reloading browsers|Documentation built", 300)
 
 
-def main(argv: list[str]) -> None:
+def serve(root: Path, page: Path, game: Path, argv: list[str], label: str) -> None:
+    """Start `mkdocs serve` in `root`, then edit `page` and `game` once each."""
     args = [sys.executable, "-m", "mkdocs", "serve", "-a", "127.0.0.1:8123", *argv]
     env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
-    proc = subprocess.Popen(args, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+    proc = subprocess.Popen(args, cwd=root, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                             text=True, env=env)  # fmt: skip
     try:
-        wait_for(proc, r"Serving on", 300)
-        page = measure(proc, ROOT / "docs" / "index.md", "\nOne more line.\n")
-        game = measure(proc, ROOT / "games" / "1889.yaml", "\n# a comment\n")
-        print(f"serve warm rebuild after a Markdown edit: {page:.2f} s")
-        print(f"serve warm rebuild after a game-file edit: {game:.2f} s")
+        wait_for(proc, r"Serving on", 900)
+        page_s = measure(proc, page, "\nOne more line.\n")
+        comment_s = measure(proc, game, "\n# a comment\n")
+        original = game.read_text(encoding="utf-8")
+        title = re.sub(r"^title: (.*)$", r"title: \1 (edited)", original, count=1, flags=re.M)
+        game.write_text(title, encoding="utf-8")
+        try:
+            _, started = wait_for(proc, r"Detected file changes|Building documentation", 30)
+            _, finished = wait_for(proc, r"Reloading browsers|Documentation built", 300)
+            title_s = finished - started
+        finally:
+            game.write_text(original, encoding="utf-8")
+            wait_for(proc, r"Reloading browsers|Documentation built", 300)
+        print(f"serve ({label}) warm rebuild after a Markdown edit: {page_s:.2f} s")
+        print(f"serve ({label}) warm rebuild after a game-file comment: {comment_s:.2f} s")
+        print(f"serve ({label}) warm rebuild after a game's title changed: {title_s:.2f} s")
     finally:
         proc.terminate()
         proc.wait(10)
+
+
+def main(argv: list[str]) -> None:
+    serve(ROOT, ROOT / "docs" / "index.md", ROOT / "games" / "1889.yaml", argv, "default site")
+    world = os.environ.get("TILE_ATLAS_WORLD")
+    if world:
+        # the reference site with a folder of imported games (site_bench.world_site)
+        sys.path.insert(0, str(Path(__file__).parent))
+        from site_bench import world_site
+
+        with tempfile.TemporaryDirectory() as tmp:
+            games = Path(tmp) / "games"
+            shutil.copytree(world, games)
+            config = world_site(Path(tmp), games)
+            edited = sorted(games.glob("*.yaml"))[len(list(games.glob("*.yaml"))) // 2]
+            count = len(list(games.glob("*.yaml")))
+            serve(config.parent, config.parent / "docs" / "index.md", edited, argv,
+                  f"{count} games")  # fmt: skip
 
 
 if __name__ == "__main__":

@@ -6,7 +6,9 @@ Each cold build reports its time, its peak memory summed over the build's proces
 from /proc every 50 ms, so a process pool counts whole), the output's size and file count, and
 the size of the search index every page downloads. With `TILE_ATLAS_WORLD` set to a folder of
 games (`tile-atlas import 18xx CHECKOUT FOLDER`), the reference site is built with those games
-too: the whole-world figures of issue #21.
+too; with `TILE_ATLAS_IMPORTS` (folders separated by `:`: an 18xx.games checkout, a GE18XX
+XML folder) the reference site publishes every game of those folders through the plugin's
+`imports`: the whole-world figures of issue #21.
 """
 
 from __future__ import annotations
@@ -76,13 +78,16 @@ def site_figures(site: Path) -> str:
     )
 
 
-def world_site(tmp: Path, games: Path) -> Path:
-    """The reference site (its docs and configuration) with `games` instead of the demo games."""
+def world_site(tmp: Path, games: Path | None, imports: tuple[Path, ...] = ()) -> Path:
+    """The reference site (its docs and configuration) with `games` instead of the demo games,
+    and/or every game of `imports` (18xx.games checkouts, GE18XX folders) read at build time."""
     site = tmp / "world"
     shutil.copytree(ROOT / "docs", site / "docs")
     config = (ROOT / "mkdocs.yml").read_text(encoding="utf-8")
-    config = config.replace("      games_dirs:\n        - games\n",
-                            f"      games_dirs:\n        - {games}\n")  # fmt: skip
+    folders = f"      games_dirs: [{games}]\n" if games else "      games_dirs: []\n"
+    if imports:
+        folders += f"      imports: [{', '.join(str(p) for p in imports)}]\n"
+    config = config.replace("      games_dirs:\n        - games\n", folders)
     (site / "mkdocs.yml").write_text(config, encoding="utf-8")
     return site / "mkdocs.yml"
 
@@ -100,6 +105,19 @@ def main() -> None:
             f"site: default site cold build {seconds:.1f} s, peak memory {peak:.0f} MiB "
             f"(all processes); {site_figures(tmp / 'site')}"
         )
+        imports = os.environ.get("TILE_ATLAS_IMPORTS")
+        if imports:
+            # the whole-world site of issue #21: every game of an 18xx.games checkout and a
+            # GE18XX folder, read at build time (their import cache warm or not, as it is)
+            folders = tuple(Path(p).resolve() for p in imports.split(os.pathsep) if p)
+            seconds, peak = _build(world_site(tmp, None, folders), tmp / "imports-site")
+            print(
+                f"site: whole world (imports {', '.join(map(str, folders))} + docs + catalog) "
+                f"cold build {seconds:.1f} s, peak memory {peak:.0f} MiB (all processes); "
+                f"{site_figures(tmp / 'imports-site')}"
+            )
+            shutil.rmtree(tmp / "world", ignore_errors=True)
+            shutil.rmtree(tmp / "imports-site")
         world = os.environ.get("TILE_ATLAS_WORLD")
         if world:
             count = len(list(Path(world).glob("*.yaml")))

@@ -14,7 +14,7 @@ use it; the gallery draws them side by side and `tile-atlas conflicts` prints th
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from gallery.game import Game
 from tile_lang import TileSyntaxError, catalog, parse, rotate
@@ -51,9 +51,27 @@ def identity(code: str, color: str) -> Identity:
     return normalise_color(color), min(pictures)
 
 
-def same_tile(code_a: str, color_a: str, code_b: str, color_b: str) -> bool:
+@dataclass
+class IdentityCache:
+    """`identity` by (code, colour), owned by whoever compares many tiles and passed down:
+    a site's games share most codes, and `mkdocs serve` compares them again on every rebuild
+    (the plugin keeps one of these across rebuilds)."""
+
+    known: dict[tuple[str, str], Identity] = field(default_factory=dict)
+
+    def get(self, code: str, color: str) -> Identity:
+        key = (code, color)
+        found = self.known.get(key)
+        if found is None:
+            found = self.known[key] = identity(code, color)
+        return found
+
+
+def same_tile(code_a: str, color_a: str, code_b: str, color_b: str,
+              identities: IdentityCache | None = None) -> bool:  # fmt: skip
     """Whether two tile strings of these colours are the same tile up to rotation."""
-    return identity(code_a, color_a) == identity(code_b, color_b)
+    of = identities.get if identities is not None else identity
+    return of(code_a, color_a) == of(code_b, color_b)
 
 
 @dataclass(frozen=True)
@@ -73,17 +91,17 @@ class Conflict:
     variants: tuple[TileVariant, ...]
 
 
-def find_conflicts(games: Iterable[Game], *, with_catalog: bool = True) -> list[Conflict]:
+def find_conflicts(
+    games: Iterable[Game], *, with_catalog: bool = True, identities: IdentityCache | None = None
+) -> list[Conflict]:
     """Every tile number used for different tiles, sorted by number; users sorted, the catalog
     first. Hidden tiles count (a game still defines them)."""
     seen: dict[str, dict[Identity, tuple[str, str, list[str]]]] = {}
-    known: dict[tuple[str, str], Identity] = {}  # many games share catalog codes
+    known = identities if identities is not None else IdentityCache()  # games share codes
 
     def add(name: str, code: str, color: str, user: str) -> None:
         variants = seen.setdefault(name, {})
-        key = known.get((code, color))
-        if key is None:
-            key = known[(code, color)] = identity(code, color)
+        key = known.get(code, color)
         if key not in variants:
             variants[key] = (color, code, [])
         if user not in variants[key][2]:

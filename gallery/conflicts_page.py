@@ -26,7 +26,8 @@ def build_conflicts_page(build: GalleryBuild, games: list[Game]) -> None:
     from gallery.site import _link, rel, tile_slug
 
     titles = {g.id: g.title for g in games}
-    conflicts = find_conflicts(games, with_catalog=build.catalog_pages)
+    conflicts = find_conflicts(games, with_catalog=build.catalog_pages,
+                               identities=build.identities)  # fmt: skip
     rows = []
     for conflict in conflicts:
         variants = []
@@ -65,6 +66,6 @@ def build_conflicts_page(build: GalleryBuild, games: list[Game]) -> None:
         "slots or colour — is a different tile, shown here side by side with the games that use "
         "it. Run `tile-atlas conflicts GAMES_DIR` for the same list as text.",
         "",
-        build.templates.render("conflicts.html.j2", conflicts=rows),
+        build.raw(build.templates.render("conflicts.html.j2", conflicts=rows)),
     ]
     build.page(PAGE, "\n".join(out) + "\n")

@@ -14,13 +14,14 @@ the data: the second is reported and left out.
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from gallery.boardgame import BoardGame
 from gallery.game import Game
-from gallery.importcache import CachedGame, ImportCache, entry_key
+from gallery.importcache import CachedGame, ImportCache, entry_key, source_files
 from gallery.sources import BOARD_GAME_SOURCE, TILE_GAME_SOURCES, GameRef, Loaded, TileGameSource
 from tile_lang import Diagnostic
 
@@ -112,22 +113,75 @@ def _read_entry(
     return read
 
 
-def _add_entry(out: _Collected, entry: Path, cache: ImportCache | None) -> bool:
+@dataclass(frozen=True)
+class _EntryReads:
+    """What one folder entry gave the last time it was read, and the state it was read in."""
+
+    stamp: str
+    tile_games: tuple[tuple[TileGameSource, GameRef, Loaded[Game]], ...]
+    board_games: tuple[tuple[GameRef, Loaded[BoardGame]], ...]
+
+
+@dataclass
+class LoadMemo:
+    """The games each folder entry gave, by the entry's files' sizes and modification times:
+    a `mkdocs serve` rebuild after one game file changed reads that file again, not all 130.
+    Owned by the caller (the MkDocs plugin keeps one across rebuilds)."""
+
+    entries: dict[Path, _EntryReads] = field(default_factory=dict)
+
+
+def _stamp(entry: Path) -> str:
+    """Sizes and modification times of what an entry's sources read (no reading)."""
+    if entry.is_file():
+        stat = entry.stat()
+        return f"{stat.st_mtime_ns}:{stat.st_size}"
+    files = source_files(entry) or sorted(p for p in entry.rglob("*") if p.is_file())
+    digest = hashlib.sha256()
+    for path in files:
+        stat = path.stat()
+        digest.update(f"{path}:{stat.st_mtime_ns}:{stat.st_size}".encode())
+    return digest.hexdigest()
+
+
+def _read_all(entry: Path, cache: ImportCache | None, memo: LoadMemo | None) -> _EntryReads:
+    """Every source's games in `entry`, from `memo` when the entry did not change."""
+    stamp = _stamp(entry) if memo is not None else ""
+    if memo is not None:
+        known = memo.entries.get(entry)
+        if known is not None and known.stamp == stamp:
+            return known
+    reads = _EntryReads(
+        stamp,
+        tuple(
+            (source, ref, loaded)
+            for source in TILE_GAME_SOURCES
+            for ref, loaded in _read_entry(source, entry, cache)
+        ),
+        tuple((ref, BOARD_GAME_SOURCE.read(ref)) for ref in BOARD_GAME_SOURCE.find(entry)),
+    )
+    if memo is not None:
+        memo.entries[entry] = reads
+    return reads
+
+
+def _add_entry(
+    out: _Collected, entry: Path, cache: ImportCache | None, memo: LoadMemo | None = None
+) -> bool:
     """Read the games of one entry (a file or folder) into `out`; False when no source
     recognised it."""
     recognised = False
-    for source in TILE_GAME_SOURCES:
-        for ref, loaded in _read_entry(source, entry, cache):
-            recognised = True
-            found = list(loaded.diagnostics)
-            name = _ref_name(ref)
-            if loaded.model is not None:
-                name, said = out.add_game(loaded.model, source.name, source.label, ref)
-                found += said
-            out.report(name, str(ref.path), found)
-    for ref in BOARD_GAME_SOURCE.find(entry):
+    reads = _read_all(entry, cache, memo)
+    for source, ref, loaded in reads.tile_games:
         recognised = True
-        board = BOARD_GAME_SOURCE.read(ref)
+        found = list(loaded.diagnostics)
+        name = _ref_name(ref)
+        if loaded.model is not None:
+            name, said = out.add_game(loaded.model, source.name, source.label, ref)
+            found += said
+        out.report(name, str(ref.path), found)
+    for ref, board in reads.board_games:
+        recognised = True
         if board.model is not None:
             out.board_games.append(board.model)
         name = board.model.id if board.model is not None else _ref_name(ref)
@@ -140,21 +194,23 @@ def load_gallery(
     *,
     imports: Sequence[Path] = (),
     cache: ImportCache | None = None,
+    memo: LoadMemo | None = None,
 ) -> GalleryGames:
     """Every game of `folders` (in folder order then name order), then of `imports` (each an
     18xx.games checkout or a GE18XX folder itself), with all diagnostics. With `cache`, the
-    games of a checkout or GE18XX folder are read once per content of its files."""
+    games of a checkout or GE18XX folder are read once per content of its files; with `memo`,
+    an entry whose files did not change since the last call is not read again."""
     out = _Collected()
     for folder in folders:
         if not folder.is_dir():
             out.report("", str(folder), [_folder_problem(folder, "games folder not found")])
             continue
         for entry in sorted(folder.iterdir()):
-            _add_entry(out, entry, cache)
+            _add_entry(out, entry, cache, memo)
     for entry in imports:
         if not entry.is_dir():
             out.report("", str(entry), [_folder_problem(entry, "import folder not found")])
-        elif not _add_entry(out, entry, cache):
+        elif not _add_entry(out, entry, cache, memo):
             message = (
                 "not an 18xx.games checkout (lib/engine/game/) or a GE18XX folder (Tiles/): "
                 "nothing imported"

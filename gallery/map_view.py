@@ -13,8 +13,9 @@ hex links to, so the dependency runs one way (site -> map_view).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from gallery.game import Game, MapHex
 from gallery.map_geometry import axis_labels, hex_centres, map_frame
@@ -48,9 +49,15 @@ class _HexView:
 
 
 def svg_inner(svg: str) -> str:
-    """The children of a standalone `<svg>` (to become a `<symbol>`)."""
+    """The children of a standalone `<svg>` (to become a `<symbol>`), without its `<title>`:
+    on a map each hex's link says what it shows (its accessible name), and the same words in
+    every symbol would only make the page longer."""
     start = svg.index(">", svg.index("<svg")) + 1
-    return svg[start : svg.rindex("</svg>")]
+    inner = svg[start : svg.rindex("</svg>")]
+    return _TITLE.sub("", inner, count=1)
+
+
+_TITLE = re.compile(r"<title>[^<]*</title>")
 
 
 def _printed(h: MapHex, layout: Layout) -> str:
@@ -69,7 +76,8 @@ def map_svg(
     scale: float = 0.5,
 ) -> str:
     """The whole map. `draw(hex)` gives a hex's standalone SVG; with `href(coord)` the map is
-    interactive (hexes are links), without it a single picture."""
+    interactive (hexes are links), without it a single picture (a thumbnail: no names, one
+    title for the whole picture)."""
     if not game.hexes:
         return "<p>This game has no map hexes.</p>"
     centres = hex_centres(game)
@@ -81,11 +89,14 @@ def map_svg(
     for coord, h in ordered:
         if h.color == "empty":
             continue
-        key = (h.code, h.color, h.name)
+        # a thumbnail's place names are too small to read: its hexes are drawn without them,
+        # so hexes that differ only by name share a symbol (a much smaller picture)
+        shown = h if href else replace(h, name=None)
+        key = (h.code, h.color, shown.name)
         sym = symbols.get(key)
         if sym is None:
             sym = symbols[key] = f"h{len(symbols)}"
-            defs.append(_Symbol(sym, svg_inner(draw(h))))
+            defs.append(_Symbol(sym, svg_inner(draw(shown))))
         x, y = centres[coord]
         printed = _printed(h, game.layout) if href else ""
         label = f"{coord}: {h.name}. {printed}" if h.name else f"{coord}. {printed}"

@@ -7,7 +7,8 @@ redirects) that the plugin adds with `File.generated`, and that `write_gallery` 
   revenue range, label, game) that runs in the browser, offline too;
 * `tiles/<name>/` — one tile large, its six rotations, with and without the region grid; the
   18xx.games parameters keep their meaning: `?r=1`, `?r=0+2`, `?r=all`, `?grid`, `?n=Name`;
-  `tiles/<name>-<r>/` redirects to `tiles/<name>/?r=<r>` (the `/tiles/9-1` form);
+  `tiles/<name>-<r>/` (the `/tiles/9-1` form) reaches `tiles/<name>/?r=<r>`: through the
+  site's 404 page under the MkDocs plugin, through a small redirect page otherwise;
 * `games/` — a card per game; `games/<id>/` — manifest, map thumbnail; `games/<id>/map/` — the
   whole map; `games/<id>/hexes/` — every distinct hex, and `hexes/?hex=<coord>` one hex large
   with its code.
@@ -25,10 +26,11 @@ from dataclasses import replace
 from pathlib import Path
 
 from gallery.boardgame import BoardGame
+from gallery.conflicts import IdentityCache
 from gallery.conflicts_page import build_conflicts_page
 from gallery.game import Game
 from gallery.output import WriteResult, write_files
-from gallery.pages.catalog import build_tile_page, build_tiles_index, catalog_usage
+from gallery.pages.catalog import build_tiles_index, catalog_usage, fill_used_by, tile_page_path
 from gallery.pages.context import (
     GalleryBuild,
     GeneratedFile,
@@ -37,16 +39,14 @@ from gallery.pages.context import (
     svg_script,
 )
 from gallery.pages.fragments import code_block, tile_words
-from gallery.pages.game import build_game_pages
 from gallery.pages.games_index import build_board_game_pages, build_games_index
 from gallery.pages.hexes import hex_link
 from gallery.pages.order import color_rank, name_key
 from gallery.pages.paths import download_stem, rel, tile_slug
-from gallery.pages.print_page import build_print_page
 from gallery.pagetext import one_line
+from gallery.parts import BuildSettings, PartsCache, build_parts, fingerprint, plan_parts
 from gallery.site_assets import site_assets
 from gallery.templates import Templates
-from gallery.upgrade_chart import build_upgrade_chart
 from tile_lang import catalog
 from tile_lang.render_cache import RenderCache
 
@@ -85,6 +85,9 @@ def writable_game(game: Game) -> Game:
     make a page or an SVG that cannot be written, or reach a template as a line of its own.
     The same object when nothing needed it."""
 
+    if not _needs_one_line(game):
+        return game
+
     def text(value: str | None) -> str | None:
         return None if value is None else one_line(value)
 
@@ -112,6 +115,20 @@ def writable_game(game: Game) -> Game:
     return game if cleaned == game else cleaned
 
 
+def _needs_one_line(game: Game) -> bool:
+    """Whether any text field of `game` holds what `one_line` replaces (one scan of all of
+    them: a site's games almost never do, and rebuilding each game to compare is slow)."""
+    fields = [game.title, game.designer or "", game.subtitle or ""]
+    for key, entry in game.tiles.items():
+        fields += (key, entry.name, entry.code)
+    for key, h in game.hexes.items():
+        fields += (key, h.coord, h.code, h.name or "", h.tile or "")
+    for key, name in game.location_names.items():
+        fields += (key, name)
+    joined = " ".join(fields)
+    return one_line(joined) != joined
+
+
 def build_gallery(
     games: list[Game],
     *,
@@ -124,43 +141,82 @@ def build_gallery(
     template_dirs: tuple[Path, ...] = (),
     svg_scripts: bool = False,
     renders: RenderCache | None = None,
+    set_aside: bool = False,
+    workers: int = 1,
+    parts: PartsCache | None = None,
+    identities: IdentityCache | None = None,
+    templates: Templates | None = None,
+    redirect_pages: bool = True,
 ) -> list[GeneratedFile]:
     """Every generated file of the gallery (pages and tile drawings), deterministic.
     `template_dirs` are a site's template override folders (see `gallery.templates`);
     `svg_scripts` adds `<tile>.svg.js` beside each tile drawing (offline bundles); `renders`
-    is the caller's render cache (a new one when not given), set to `icon_dirs` as they are."""
+    is the caller's render cache (a new one when not given), set to `icon_dirs` as they are.
+    `set_aside` leaves large HTML blocks out of the Markdown (`GalleryBuild.raw`: the MkDocs
+    plugin puts them back after Markdown and search). The games' pages and the catalog's tile
+    pages are built as `gallery.parts`: by `workers` processes when there is enough work, and
+    taken from `parts` (the previous build's) when their inputs did not change; `identities`
+    and `templates` (built from `template_dirs` when not given) may be kept by the caller too.
+    Without `redirect_pages` the `tiles/<name>-<r>/` folders are not written: the caller routes
+    them from the site's 404 page (`gallery.pages.catalog.tile_routes`)."""
     renders = renders if renders is not None else RenderCache()
     renders.refresh(icon_dirs)
     build = GalleryBuild(
         renders=renders,
         directory_urls=directory_urls,
         catalog_pages=catalog_pages,
-        templates=Templates(template_dirs),
+        templates=templates if templates is not None else Templates(template_dirs),
         svg_scripts=svg_scripts,
+        set_aside=set_aside,
+        identities=identities if identities is not None else IdentityCache(),
+        redirect_pages=redirect_pages,
     )
     games = sorted((writable_game(g) for g in games), key=lambda g: g.id)
-    usage = catalog_usage(games)
-    tiles = catalog.all_tiles() if catalog_pages else ()
+    usage = catalog_usage(games, build.identities)
+    settings = BuildSettings(
+        icon_dirs=tuple(icon_dirs),
+        directory_urls=directory_urls,
+        catalog_pages=catalog_pages,
+        template_dirs=tuple(template_dirs),
+        svg_scripts=svg_scripts,
+        set_aside=set_aside,
+        redirect_pages=redirect_pages,
+        state=renders.icons.fingerprint + fingerprint(template_dirs),
+    )
+    results = build_parts(
+        plan_parts(games, catalog_pages=catalog_pages),
+        settings,
+        renders=renders,
+        cache=parts,
+        workers=workers,
+        progress=progress,
+    )
+    tile_pages = {tile_page_path(t.name): t.name for t in catalog.all_tiles()}
+    for result in results:
+        files = [
+            fill_used_by(build, f, usage.get(tile_pages[f.path], [])) if f.path in tile_pages else f
+            for f in result.files
+        ]
+        build.adopt(files, dict(result.svgs), set(result.written))
     if catalog_pages:
         build_tiles_index(build, games)
-    total = len(tiles) + len(games)
-    for i, t in enumerate(tiles, start=1):
-        build_tile_page(build, t, usage.get(t.name, []))
-        if progress and i % 25 == 0:
-            progress("catalog tiles", i, total)
-    for i, game in enumerate(games, start=len(tiles) + 1):
-        build_game_pages(build, game)
-        if progress:
-            progress(f"game {game.id}", i, total)
     build_board_game_pages(build, board_games or [])
     build_games_index(build, games, board_games)
     build_conflicts_page(build, games)
-    for game in games:
-        build_upgrade_chart(build, game)
-        build_print_page(build, game)
     if extra_pages:
         extra_pages(build)
-    return build.files
+    return _unique(build.files)
+
+
+def _unique(files: list[GeneratedFile]) -> list[GeneratedFile]:
+    """Each path once: parts built apart draw some of the same tiles (the same file)."""
+    seen: set[str] = set()
+    out = []
+    for f in files:
+        if f.path not in seen:
+            seen.add(f.path)
+            out.append(f)
+    return out
 
 
 def write_gallery(

@@ -94,13 +94,20 @@ def _family_of(code: str) -> str:
         return "plain track"
 
 
-def chart_origins(game: Game, shapes: ShapeCache | None = None) -> list[Origin]:
-    """Every origin of the chart with its targets, in chart order (colour, family, name)."""
+def chart_origins(
+    game: Game, shapes: ShapeCache | None = None, tables: tuple[Table, Table] | None = None
+) -> list[Origin]:
+    """Every origin of the chart with its targets, in chart order (colour, family, name).
+    `tables` are the game's tile-level and on-map tables when the caller has them."""
     from gallery.site import color_rank, name_key
 
     shapes = shapes if shapes is not None else ShapeCache()
-    tile_level = upgrade_tables(game, shapes=shapes).legal
-    on_map = upgrade_tables(game, on_map=True, shapes=shapes).legal
+    if tables is None:
+        tables = (
+            upgrade_tables(game, shapes=shapes).legal,
+            upgrade_tables(game, on_map=True, shapes=shapes).legal,
+        )
+    tile_level, on_map = tables
     symmetry: dict[str, tuple[int, ...]] = {}
 
     def targets(row: dict[str, tuple[int, ...]]) -> tuple[Target, ...]:
@@ -162,7 +169,11 @@ def build_upgrade_chart(build: GalleryBuild, game: Game) -> None:
     layout = game.layout
     groups: list[dict[str, object]] = []
     finals: dict[str, list[str]] = {}
-    for origin in chart_origins(game):
+    for origin in chart_origins(
+        game,
+        build.shapes,
+        (build.upgrade_tables(game).legal, build.upgrade_tables(game, on_map=True).legal),
+    ):
         if not origin.targets:
             if origin.kind == "tile":
                 finals.setdefault(origin.color, []).append(origin.label)
@@ -215,8 +226,10 @@ def build_upgrade_chart(build: GalleryBuild, game: Game) -> None:
         "tiles under 18xx.games' base upgrade rules; games may add their own exceptions. "
         + phases + "Map hexes are charted where they lie: a new exit must lead to a neighbour.",
         "",
-        build.templates.render(
-            "upgrade_chart.html.j2", groups=groups, no_upgrade=no_upgrade, layout=layout
+        build.raw(
+            build.templates.render(
+                "upgrade_chart.html.j2", groups=groups, no_upgrade=no_upgrade, layout=layout
+            )
         ),
     ]  # fmt: skip
     build.page(page, "\n".join(out) + "\n")

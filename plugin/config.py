@@ -48,6 +48,11 @@ class TilesConfig(base.Config):
     cache = c.Type(bool, default=True)
     """Keep rendered SVGs in memory across `mkdocs serve` rebuilds."""
 
+    workers = c.Type(int, default=0)
+    """Processes that build the gallery's pages (each game, and the catalog in runs): 0 uses
+    every core the build may use, 1 builds everything in MkDocs' own process. A pool is only
+    started when there is enough work (a few hundred catalog tiles, or a dozen games)."""
+
     playground = c.Type(bool, default=True)
     """Turn `playground_page` into the playground (our tile_lang running in the reader's browser
     with Pyodide) and give every ```tile example and gallery tile a "Try it" link to it. Only

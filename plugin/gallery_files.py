@@ -17,12 +17,15 @@ from mkdocs.structure.files import File, Files, InclusionLevel
 
 from gallery.boardgame.model import BoardGame
 from gallery.buildlog import LogLine, counts_line, log_lines
+from gallery.conflicts import IdentityCache
 from gallery.game import Game
 from gallery.importcache import ImportCache, entry_stamp
-from gallery.loader import load_gallery
+from gallery.loader import LoadMemo, load_gallery
 from gallery.nav import NavItem, gallery_nav, nav_paths
+from gallery.pages.catalog import tile_routes
+from gallery.parts import PartsCache, fingerprint
 from gallery.site import GeneratedFile, build_gallery
-from gallery.templates import site_template_dirs
+from gallery.templates import Templates, site_template_dirs
 from tile_lang import Diagnostic
 from tile_lang.render_cache import RenderCache
 
@@ -38,17 +41,39 @@ class GalleryCache:
     board_games: list[BoardGame] = field(default_factory=list)
     nav: tuple[NavItem, ...] = ()
     log: list[LogLine] = field(default_factory=list)
+    #: Each game's and each catalog run's files, by the digest of their inputs: a rebuild
+    #: after one game file changed builds that game again and nothing else.
+    parts: PartsCache = field(default_factory=PartsCache)
+    #: The set-aside HTML of each generated page (`gallery.pages.context.GalleryBuild.raw`).
+    blocks: dict[str, tuple[tuple[str, str], ...]] = field(default_factory=dict)
+    #: The games each folder entry gave, re-read only when its files change.
+    memo: LoadMemo = field(default_factory=LoadMemo)
+    #: What was last written to each file of the cache folder, so an unchanged file is
+    #: neither written nor read back (a part taken from `parts` is the very same object).
+    on_disk: dict[Path, GeneratedFile] = field(default_factory=dict)
+    #: MkDocs' File of each generated file, by what decides it: made once per `mkdocs serve`
+    #: (with 15,000 files making them anew is a good part of a warm rebuild).
+    mkdocs_files: dict[tuple[str, str, InclusionLevel, tuple[object, ...]], File] = field(
+        default_factory=dict
+    )
+    #: Tile identities (catalog use, conflicts) and the compiled templates, kept too.
+    identities: IdentityCache = field(default_factory=IdentityCache)
+    templates: tuple[tuple[Path, ...], Templates] | None = None
+    #: What the site's 404 page adds so that `tiles/<name>-<r>/` still works ("" for none).
+    routes: str = ""
 
 
 def _inputs_key(games_dirs: list[Path], *parts: object) -> str:
-    digest = hashlib.sha256(repr(parts).encode())
-    for folder in games_dirs:
-        if folder.is_dir():
-            for path in sorted(folder.rglob("*")):
-                if path.is_file():
-                    stat = path.stat()
-                    digest.update(f"{path}:{stat.st_mtime_ns}:{stat.st_size}".encode())
-    return digest.hexdigest()
+    """The options and the state of every file in the folders (sizes and times)."""
+    return hashlib.sha256(f"{parts!r}\0{fingerprint(games_dirs)}".encode()).hexdigest()
+
+
+def _templates(cache: GalleryCache, template_dirs: tuple[Path, ...]) -> Templates:
+    """The gallery's templates for these override folders, compiled once per `mkdocs serve`
+    (Jinja2 reloads a template whose file changed)."""
+    if cache.templates is None or cache.templates[0] != template_dirs:
+        cache.templates = (template_dirs, Templates(template_dirs))
+    return cache.templates[1]
 
 
 def _inclusion(path: str, nav_pages: set[str]) -> InclusionLevel:
@@ -60,12 +85,20 @@ def _inclusion(path: str, nav_pages: set[str]) -> InclusionLevel:
     return InclusionLevel.NOT_IN_NAV
 
 
-def _write_if_changed(path: Path, content: str) -> None:
-    data = content.encode("utf-8")
-    if path.is_file() and path.read_bytes() == data:
+def _write_if_changed(path: Path, item: GeneratedFile, on_disk: dict[Path, GeneratedFile]) -> None:
+    """Write `item` unless the file holds it already: MkDocs' dirty mode rebuilds a page
+    only when its source is newer than its output."""
+    known = on_disk.get(path)
+    if known is not None and (known is item or known.content == item.content):
+        on_disk[path] = item
+        return
+    data = item.content.encode("utf-8")
+    if known is None and path.is_file() and path.read_bytes() == data:
+        on_disk[path] = item
         return
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(data)
+    on_disk[path] = item
 
 
 def add_gallery_files(
@@ -81,9 +114,11 @@ def add_gallery_files(
     renders: RenderCache | None = None,
     imports: tuple[Path, ...] = (),
     import_cache: ImportCache | None = None,
-) -> tuple[NavItem, ...]:
+    workers: int = 1,
+) -> GalleryCache:
     """Generate tiles/… and games/… pages; problems in game files become build warnings.
-    Returns the gallery's nav sections."""
+    Returns the gallery (its nav sections, and the HTML blocks set aside from its pages'
+    Markdown, which `put_back` returns to the built pages)."""
     cache = cache if cache is not None else GalleryCache()
     directory_urls = bool(config.use_directory_urls)
     # A theme custom_dir may override gallery templates in its tile-atlas/ folder.
@@ -103,7 +138,7 @@ def add_gallery_files(
         [(str(entry), entry_stamp(entry)) for entry in imports],
     )
     if key != cache.key:
-        loaded = load_gallery(games_dirs, imports=imports, cache=import_cache)
+        loaded = load_gallery(games_dirs, imports=imports, cache=import_cache, memo=cache.memo)
         games, board_games = list(loaded.games), loaded.board_games
         diagnostics = list(loaded.diagnostics)
         log.info(counts_line(len(games), len(board_games), loaded.reports))
@@ -123,7 +158,18 @@ def add_gallery_files(
             template_dirs=template_dirs,
             svg_scripts=svg_scripts,
             renders=renders,
+            set_aside=True,
+            workers=workers,
+            parts=cache.parts,
+            identities=cache.identities,
+            templates=_templates(cache, template_dirs),
+            # a page opened from file:// has no 404 page to route it: offline bundles keep
+            # the redirect pages
+            redirect_pages=svg_scripts,
         )
+        routes = catalog_pages and not svg_scripts
+        cache.routes = tile_routes(_templates(cache, template_dirs)) if routes else ""
+        cache.blocks = {f.path: f.blocks for f in cache.files if f.blocks}
         cache.games, cache.diagnostics, cache.key = games, diagnostics, key
         cache.board_games = list(board_games)
         cache.log = log_lines(loaded.reports)
@@ -138,20 +184,25 @@ def add_gallery_files(
     # Files.get_file_from_path rebuilds its index after every append: look up once instead
     # (with 27,000 generated files the difference is minutes).
     existing = {f.src_uri for f in files}
+    # what a File depends on besides its own path
+    settings = (config.docs_dir, config.site_dir, directory_urls)
+    made = cache.mkdocs_files
+    cache.mkdocs_files = {}
     for item in cache.files:
         if item.path in existing:
             continue
         if cache_dir is not None:
             target = cache_dir / item.path
-            _write_if_changed(target, item.content)
-            files.append(
-                File.generated(
-                    config,
-                    item.path,
-                    abs_src_path=str(target),
-                    inclusion=_inclusion(item.path, nav_pages),
-                )
-            )
+            _write_if_changed(target, item, cache.on_disk)
+            inclusion = _inclusion(item.path, nav_pages)
+            file_key = (item.path, str(target), inclusion, settings)
+            file = made.get(file_key)
+            if file is None:
+                file = File.generated(config, item.path, abs_src_path=str(target),
+                                      inclusion=inclusion)  # fmt: skip
+            file.page = None  # MkDocs gives each build's page its own Page
+            cache.mkdocs_files[file_key] = file
+            files.append(file)
         else:
             files.append(
                 File.generated(
@@ -161,4 +212,11 @@ def add_gallery_files(
                     inclusion=_inclusion(item.path, nav_pages),
                 )
             )
-    return cache.nav
+    return cache
+
+
+def put_back(html: str, blocks: tuple[tuple[str, str], ...]) -> str:
+    """A built page's HTML with its set-aside blocks in place of their marks."""
+    for mark, block in blocks:
+        html = html.replace(mark, block, 1)
+    return html

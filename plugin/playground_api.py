@@ -5,8 +5,8 @@ with the form's values as a JSON string, and gets JSON back. Nothing from the pa
 address is ever evaluated: every value is a string read into a typed, bounded `Request` here,
 and drawing is done by the same `tile_lang.render_svg` the galleries use (no second renderer).
 
-It imports tile_lang only (never mkdocs): the plugin ships this file with tile_lang and
-svgwrite to the browser. The diagnostics are formatted as `tile-atlas check` prints them.
+It imports tile_lang only (never mkdocs): the plugin ships this file with tile_lang to the
+browser. The diagnostics are formatted as `tile-atlas check` prints them.
 """
 
 from __future__ import annotations

@@ -1,9 +1,10 @@
 """The Python the playground runs in the browser, packed into one deterministic zip.
 
 Why a zip built from the importable sources: the browser must run exactly the `tile_lang` that
-built the galleries (no second implementation, no drift), and svgwrite is not among Pyodide's
-packages, so its installed pure-Python source goes in too. Entries are sorted and dated
-1980-01-01, so the same sources give a byte-identical zip (and the same cache-busting digest).
+built the galleries (no second implementation, no drift). tile_lang needs nothing beyond the
+standard library (it writes SVG itself, issue #21.2), so no third-party package goes in.
+Entries are sorted and dated 1980-01-01, so the same sources give a byte-identical zip (and the
+same cache-busting digest).
 
 No MkDocs import here.
 """
@@ -19,7 +20,7 @@ from pathlib import Path
 
 FIXED_DATE = (1980, 1, 1, 0, 0, 0)
 #: Packages copied whole (their .py files and package data; no caches or compiled files).
-PACKAGES = ("tile_lang", "svgwrite")
+PACKAGES = ("tile_lang",)
 #: Single modules of ours: the entry point the worker calls, and its package marker.
 MODULES = (("plugin", "__init__.py"), ("plugin", "playground_api.py"))
 SKIP_SUFFIXES = (".pyc", ".pyo", ".so", ".pyd")
@@ -54,29 +55,11 @@ def _entries() -> list[tuple[str, Path]]:
     here = Path(__file__).parent
     for package, module in MODULES:
         entries.append((f"{package}/{module}", here / module))
-    entries.extend(_licences())
     return sorted(entries)
 
 
-def _licences() -> list[tuple[str, Path]]:
-    """svgwrite's licence text from its installed metadata, when the installer kept it."""
-    from importlib import metadata
-
-    try:
-        dist = metadata.distribution("svgwrite")
-    except metadata.PackageNotFoundError:
-        return []
-    found = []
-    for file in dist.files or ():
-        if Path(str(file)).name.upper().startswith(("LICENSE", "LICENCE")):
-            path = Path(str(dist.locate_file(file)))
-            if path.is_file():
-                found.append((f"licenses/svgwrite-{Path(str(file)).name}", path))
-    return found
-
-
 def build_package() -> Package:
-    """Zip tile_lang, svgwrite and the playground entry point from the importable sources."""
+    """Zip tile_lang and the playground entry point from the importable sources."""
     buffer = io.BytesIO()
     names = []
     with zipfile.ZipFile(buffer, "w", compression=zipfile.ZIP_DEFLATED) as zf:

@@ -24,7 +24,7 @@ PYODIDE_VERSION = "0.29.5"
 #: Its public CDN: the default runtime location of an online site.
 CDN_URL = f"https://cdn.jsdelivr.net/pyodide/v{PYODIDE_VERSION}/full/"
 #: The files of the npm package that `loadPyodide()` fetches for the core interpreter (no
-#: optional packages: tile_lang and svgwrite are pure Python and shipped by the plugin).
+#: optional packages: tile_lang is pure Python and shipped by the plugin).
 CORE_FILES = (
     "pyodide.js",
     "pyodide.asm.js",

@@ -19,12 +19,14 @@ from mkdocs.structure.pages import Page
 from mkdocs.utils.meta import get_data
 
 from gallery.importcache import ImportCache, default_cache_dir, watched_folder
+from gallery.parts import default_workers
 from gallery.site_assets import SCRIPTS, STYLESHEETS, site_assets
 from plugin import playground
 from plugin.config import TilesConfig
-from plugin.gallery_files import GalleryCache
+from plugin.gallery_files import GalleryCache, put_back
 from plugin.nav import extend_nav
 from plugin.playground_package import Package
+from plugin.squeeze import squeeze_chrome
 from plugin.worker_frame import FRAME_URI, worker_frame_html
 from tile_lang import markdown as fence
 from tile_lang.render_cache import RenderCache
@@ -58,6 +60,12 @@ class TilesPlugin(BasePlugin[TilesConfig]):
         self._playground: File | None = None
         self._runtime = playground.Runtime()
         self._package: Package | None = None
+        #: The gallery pages' HTML set aside from their Markdown, by page (`on_page_context`).
+        self._blocks: dict[str, tuple[tuple[str, str], ...]] = {}
+        #: What the 404 page adds to route `tiles/<name>-<r>/` (`on_post_template`).
+        self._routes = ""
+        #: The marked content of the page being rendered, until it is written.
+        self._marked: dict[str, str] = {}
 
     # -- configuration ---------------------------------------------------------------------
 
@@ -120,10 +128,11 @@ class TilesPlugin(BasePlugin[TilesConfig]):
         frame = worker_frame_html(f.src_uri for f in files)
         files.append(File.generated(config, FRAME_URI, content=frame))
         self._add_playground(files, config)
+        self._blocks, self._routes = {}, ""
         if self.config.gallery:
             from plugin.gallery_files import add_gallery_files
 
-            nav = add_gallery_files(
+            gallery = add_gallery_files(
                 files,
                 config,
                 [self._root / d for d in self.config.games_dirs],
@@ -135,8 +144,10 @@ class TilesPlugin(BasePlugin[TilesConfig]):
                 icon_dirs=tuple(self._root / d for d in self.config.icon_dirs),
                 imports=tuple(self._root / d for d in self.config.imports),
                 import_cache=self._import_cache(),
+                workers=self.config.workers or default_workers(),
             )
-            extend_nav(config, nav)
+            self._blocks, self._routes = gallery.blocks, gallery.routes
+            extend_nav(config, gallery.nav)
         return files
 
     def _import_cache(self) -> ImportCache | None:
@@ -200,6 +211,41 @@ class TilesPlugin(BasePlugin[TilesConfig]):
             html = placed or html
         href = playground.relative(target.url, page.file.url)
         return playground.add_try_links(html, href)
+
+    def on_post_template(self, output_content: str, *, template_name: str,
+                         config: MkDocsConfig) -> str:  # fmt: skip
+        """The 404 page carries the catalog's tile names, so that 18xx.games' `tiles/9-1`
+        addresses reach `tiles/9/?r=1` (static hosts serve 404.html for unknown paths)."""
+        if template_name != "404.html" or not self._routes:
+            return output_content
+        head, body_end, tail = output_content.rpartition("</body>")
+        if not body_end:
+            return output_content
+        return f"{head}{self._routes}</body>{tail}"
+
+    @event_priority(-100)  # after the search plugin has indexed the page
+    def on_page_context(self, context: Any, *, page: Page, **kwargs: Any) -> Any:
+        """Put the gallery's set-aside HTML (maps, charts, tile grids) back into its page:
+        neither Markdown nor the search index had to read it."""
+        blocks = self._blocks.get(page.file.src_uri)
+        if blocks and page.content is not None:
+            target = self._playground
+            if target is not None:  # the "Try it" links `on_page_content` gives the rest
+                href = playground.relative(target.url, page.file.url)
+                blocks = tuple((m, playground.add_try_links(b, href)) for m, b in blocks)
+            self._marked[page.file.src_uri] = page.content
+            page.content = put_back(page.content, blocks)
+        return context
+
+    def on_post_page(self, output: str, *, page: Page, config: MkDocsConfig) -> str:
+        """The built page with the theme's blank lines shortened (`plugin.squeeze`). Its
+        content then goes back to the marked form: MkDocs keeps
+        every page object to the end of the build, and with the gallery's HTML in each the
+        whole site would be in memory twice (the blocks stay with the gallery's cache)."""
+        marked = self._marked.pop(page.file.src_uri, None)
+        if marked is not None:
+            page.content = marked
+        return squeeze_chrome(output)
 
     def _report(self, message: str, line: int | None) -> None:
         where = self._page or "<markdown>"

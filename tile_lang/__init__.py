@@ -57,8 +57,8 @@ __all__ = [
 
 
 def __getattr__(name: str) -> object:
-    # Lazy on purpose (start-up time): parsing and checking must not pay for importing svgwrite
-    # and the layout stages; `tile-atlas check` and the fence validator only parse.
+    # Lazy on purpose (start-up time): parsing and checking must not pay for importing the SVG
+    # writer and the layout stages; `tile-atlas check` and the fence validator only parse.
     if name == "render_svg":
         from tile_lang.svg import render_svg
 

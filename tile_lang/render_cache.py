@@ -207,6 +207,11 @@ class RenderCache:
         for name in names:
             self._missing[name] = self._missing.get(name, 0) + 1
 
+    def add_missing(self, counts: dict[str, int]) -> None:
+        """Count placeholder icons noted by another cache this build (a worker process's)."""
+        for name, count in counts.items():
+            self._missing[name] = self._missing.get(name, 0) + count
+
     @property
     def icon_dirs(self) -> tuple[Path, ...]:
         return self.icons.folders

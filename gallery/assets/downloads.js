@@ -51,7 +51,7 @@
     return (stem || "tile").slice(0, 120) + "." + ext;
   }
 
-  /* The drawing of a target: {svg: inline element} or {img, overlay} or null. */
+  /* The drawing of a target: {svg: inline element, overlay} or {img, overlay} or null. */
   function drawing(target) {
     var img = target.querySelector("img:not(.tile-grid-overlay)");
     if (img) {
@@ -59,7 +59,9 @@
       return { img: img, overlay: overlay && !overlay.hidden ? overlay : null };
     }
     var inline = target.querySelector("svg");
-    return inline ? { svg: inline } : null;
+    if (!inline) return null;
+    var grid = target.querySelector(".tile-grid-overlay");
+    return { svg: inline, overlay: grid && !grid.hidden ? grid : null };
   }
 
   var fromFile = window.location.protocol === "file:";
@@ -131,8 +133,8 @@
 
   /* Promise of the SVG source of what the target shows. */
   function svgSource(d) {
-    if (d.svg) return Promise.resolve(serialise(d.svg));
-    var tile = fetchText(d.img.currentSrc || d.img.src);
+    if (d.svg && !d.overlay) return Promise.resolve(serialise(d.svg));
+    var tile = d.svg ? Promise.resolve(serialise(d.svg)) : fetchText(d.img.currentSrc || d.img.src);
     if (!d.overlay) return tile;
     /* the site's grid overlay has no script copy: from file:// the tile alone, and said so */
     var grid = fromFile ? Promise.resolve(null) : fetchText(d.overlay.currentSrc || d.overlay.src);

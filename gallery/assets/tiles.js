@@ -134,7 +134,26 @@
     if (count) count.textContent = shown + " shown";
   }
 
+  /* On the site's 404 page: `tiles/<name>-<r>/` (18xx.games' `/tiles/9-1`) is not a folder of
+     the site; when <name> is one of the catalog tiles the page lists (JSON, data only) the
+     reader is sent to `tiles/<name>/?r=<r>`. The new address is made of the listed name and
+     one digit, never of other text from the address. */
+  function tileRoute() {
+    var data = document.getElementById("tile-atlas-routes");
+    if (!data) return;
+    var match = /\/tiles\/([^\/]+)-([0-5])(?:\/(?:index\.html)?)?$/.exec(window.location.pathname);
+    if (!match) return;
+    var names;
+    try { names = JSON.parse(data.textContent); } catch (e) { return; }
+    if (!Array.isArray(names)) return;
+    var slug = names.indexOf(match[1]) >= 0 ? match[1] : null;
+    if (slug === null) return;
+    var base = window.location.pathname.slice(0, match.index);
+    window.location.replace(base + "/tiles/" + slug + "/?r=" + match[2]);
+  }
+
   function init() {
+    tileRoute();
     applyRoutes();
     document.querySelectorAll("form.tile-filter").forEach(function (form) {
       form.addEventListener("input", function () { applyFilter(form); });

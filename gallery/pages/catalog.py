@@ -4,9 +4,12 @@
 
 from __future__ import annotations
 
-from gallery.conflicts import same_tile
+import json
+from dataclasses import replace
+
+from gallery.conflicts import IdentityCache, same_tile
 from gallery.game import Game, TileEntry
-from gallery.pages.context import GalleryBuild
+from gallery.pages.context import GalleryBuild, GeneratedFile
 from gallery.pages.fragments import (
     code_block,
     filter_form,
@@ -19,13 +22,16 @@ from gallery.pages.order import COLOR_ORDER, color_rank, name_key
 from gallery.pages.paths import rel, tile_slug
 from gallery.pages.sections import TileSection
 from gallery.pagetext import esc, front_matter, md_text
+from gallery.templates import Templates
 from tile_lang import catalog
 from tile_lang.color_names import color_title
 
 INDEX = "tiles/all/index.md"
 
 
-def catalog_usage(games: list[Game]) -> dict[str, list[tuple[Game, TileEntry]]]:
+def catalog_usage(
+    games: list[Game], identities: IdentityCache | None = None
+) -> dict[str, list[tuple[Game, TileEntry]]]:
     """Games using each catalog tile: naming it, or defining the same tile (up to rotation)
     under its number, as GE18XX games do with their own drawings."""
     usage: dict[str, list[tuple[Game, TileEntry]]] = {}
@@ -33,7 +39,8 @@ def catalog_usage(games: list[Game]) -> dict[str, list[tuple[Game, TileEntry]]]:
         for entry in game.tiles.values():
             found = None if entry.catalog else catalog.lookup(entry.name)
             if entry.catalog or (
-                found is not None and same_tile(entry.code, entry.color, found.code, found.color)
+                found is not None
+                and same_tile(entry.code, entry.color, found.code, found.color, identities)
             ):
                 usage.setdefault(entry.name, []).append((game, entry))
     return usage
@@ -42,7 +49,7 @@ def catalog_usage(games: list[Game]) -> dict[str, list[tuple[Game, TileEntry]]]:
 def build_tiles_index(build: GalleryBuild, games: list[Game]) -> None:
     """`tiles/all/`: every catalog tile as a card, grouped by colour."""
     page = INDEX
-    usage = catalog_usage(games)
+    usage = catalog_usage(games, build.identities)
     tiles = sorted(catalog.all_tiles(), key=lambda t: (color_rank(t.group), name_key(t.name)))
     groups: dict[str, list[catalog.CatalogTile]] = {}
     for t in tiles:
@@ -86,9 +93,66 @@ def search_boost(name: str) -> float:
     return float(2 ** max(0, 4 - len(name)))
 
 
+#: Where a tile page's "Used by" table goes when the page is built without it (`fill_used_by`).
+USED_BY_MARK = "<!--tile-atlas:used-by-->"
+
+
+def used_by(usage: list[tuple[Game, TileEntry]]) -> str:
+    """A tile page's "Used by" table (Markdown): each game, its copies, its upgrade chart."""
+    if not usage:
+        return "No game of this site uses this tile."
+    out = ["| Game | Copies | Upgrades |", "|---|---|---|"]
+    for game, entry in sorted(usage, key=lambda ge: ge[0].title.lower()):
+        count = "∞" if entry.count is None else str(entry.count)
+        game_dir = f"../../games/{tile_slug(game.id)}"
+        chart = f"[upgrade chart]({game_dir}/upgrades/index.md#tile-{tile_slug(entry.name)})"
+        out.append(f"| [{md_text(game.title)}]({game_dir}/index.md) | {count} | {chart} |")
+    return "\n".join(out)
+
+
+def tile_routes(templates: Templates) -> str:
+    """The markup the site's 404 page carries so that `tiles/<name>-<r>/` reaches
+    `tiles/<name>/?r=<r>` without a redirect page per rotation (2,856 files for the catalog):
+    the catalog's page names as JSON, read by tiles.js."""
+    names = sorted(tile_slug(t.name) for t in catalog.all_tiles())
+    data = json.dumps(names, ensure_ascii=True, separators=(",", ":")).replace("<", "\\u003c")
+    return templates.render("tile_routes.html.j2", slugs=data)
+
+
+def tile_page_path(name: str) -> str:
+    return f"tiles/{tile_slug(name)}/index.md"
+
+
+def fill_used_by(build: GalleryBuild, file: GeneratedFile,
+                 usage: list[tuple[Game, TileEntry]]) -> GeneratedFile:  # fmt: skip
+    """A tile page built without its "Used by" table (`build_tile_page(..., None)`) with it.
+    Why apart: the rest of a tile page depends on the tile alone, so it is built once and
+    kept while games come and go; the table, which names games, is made for every build.
+    When the build sets HTML aside the table is HTML out of the search index: a tile used by
+    a hundred games would otherwise index a hundred game names (the games have their pages)."""
+    if USED_BY_MARK not in file.content:
+        return file
+    if not (build.set_aside and usage):
+        return replace(file, content=file.content.replace(USED_BY_MARK, used_by(usage), 1))
+    rows = [
+        {
+            "title": game.title,
+            "href": build.link(rel(file.path, f"games/{tile_slug(game.id)}/index.md")),
+            "count": "∞" if entry.count is None else str(entry.count),
+            "chart": build.link(rel(file.path, f"games/{tile_slug(game.id)}/upgrades/index.md"))
+            + f"#tile-{tile_slug(entry.name)}",
+        }
+        for game, entry in sorted(usage, key=lambda ge: ge[0].title.lower())
+    ]
+    mark = build.raw(build.templates.render("used_by.html.j2", rows=rows).rstrip("\n"))
+    blocks = (*file.blocks, (mark, build.take_raw(mark)))
+    return replace(file, content=file.content.replace(USED_BY_MARK, mark, 1), blocks=blocks)
+
+
 def build_tile_page(build: GalleryBuild, t: catalog.CatalogTile,
-                    usage: list[tuple[Game, TileEntry]]) -> None:  # fmt: skip
-    """`tiles/<name>/` and its six rotation redirects."""
+                    usage: list[tuple[Game, TileEntry]] | None) -> None:  # fmt: skip
+    """`tiles/<name>/` and its six rotation redirects; with `usage` None the "Used by" table
+    is left as a mark for `fill_used_by`."""
     slug = tile_slug(t.name)
     page = f"tiles/{slug}/index.md"
     out = [
@@ -105,26 +169,21 @@ def build_tile_page(build: GalleryBuild, t: catalog.CatalogTile,
         "Add `?r=1`, `?r=0+2+4` or `?r=all` to the address for rotations, `?grid` for the "
         "region grid and `?n=Tokyo` to see the tile named.",
         "",
-        variants(build, page, t.code, t.color, "flat", True, None),
+        build.raw(str(variants(build, page, t.code, t.color, "flat", True, None, inline=True))),
         "",
         "## Pointy layout",
         "",
-        variants(build, page, t.code, t.color, "pointy", True, None, size=220),
+        build.raw(
+            str(variants(build, page, t.code, t.color, "pointy", True, None, 220, inline=True))
+        ),
         "",
         "## Used by",
         "",
+        USED_BY_MARK if usage is None else used_by(usage),
     ]
-    if usage:
-        out.append("| Game | Copies | Upgrades |")
-        out.append("|---|---|---|")
-        for game, entry in sorted(usage, key=lambda ge: ge[0].title.lower()):
-            count = "∞" if entry.count is None else str(entry.count)
-            game_dir = f"../../games/{tile_slug(game.id)}"
-            chart = f"[upgrade chart]({game_dir}/upgrades/index.md#tile-{tile_slug(entry.name)})"
-            out.append(f"| [{md_text(game.title)}]({game_dir}/index.md) | {count} | {chart} |")
-    else:
-        out.append("No game of this site uses this tile.")
     build.page(page, "\n".join(out) + "\n")
+    if not build.redirect_pages:  # the site's 404 page sends tiles/<name>-<r>/ on instead
+        return
     for r in range(6):
         build.redirect(
             f"tiles/{slug}-{r}/index.html",

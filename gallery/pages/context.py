@@ -7,26 +7,41 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from gallery.conflicts import IdentityCache
+from gallery.game import Game
 from gallery.pages.paths import built_link
 from gallery.pagetext import esc
 from gallery.templates import Templates
+from gallery.upgrades import UpgradeTables, upgrade_tables
 from tile_lang import Layout
 from tile_lang.render_cache import RenderCache, RenderKey
+from tile_lang.upgrades import ShapeCache
 
 #: Called with what is being built, how many steps are done and how many there are.
 Progress = Callable[[str, int, int], None]
 
 
+#: How a set-aside block is marked in a page's Markdown (an HTML comment, which Markdown keeps
+#: as it is): `RAW_MARK.format(n)`, `n` unique within the build.
+RAW_MARK = "<!--tile-atlas-raw:{}-->"
+_RAW_RE = re.compile(r"<!--tile-atlas-raw:(\d+)-->")
+
+
 @dataclass(frozen=True)
 class GeneratedFile:
-    """A file of the generated site: `path` is relative to the docs root (`tiles/57/index.md`)."""
+    """A file of the generated site: `path` is relative to the docs root (`tiles/57/index.md`).
+
+    `blocks` are the page's set-aside HTML blocks (`GalleryBuild.raw`): each mark in `content`
+    and the HTML that replaces it once Markdown and the search index are done with the page."""
 
     path: str
     content: str
+    blocks: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass
@@ -41,6 +56,17 @@ class GalleryBuild:
     #: Paths of files written once per build whatever asks for them (map thumbnails).
     written: set[str] = field(default_factory=set)
     svg_scripts: bool = False
+    #: Write `tiles/<name>-<r>/` redirect pages (a site whose 404 page routes them does not).
+    redirect_pages: bool = True
+    #: Set large generated HTML aside (`raw`) instead of writing it into the Markdown.
+    set_aside: bool = False
+    #: Upgrade shapes of the tiles seen (shared by every game's tables in this build).
+    shapes: ShapeCache = field(default_factory=ShapeCache)
+    #: Tile identities for catalog use and conflicts (the caller's, kept across rebuilds).
+    identities: IdentityCache = field(default_factory=IdentityCache)
+    _tables: dict[tuple[str, bool], UpgradeTables] = field(default_factory=dict)
+    _raw: dict[int, str] = field(default_factory=dict)
+    _raw_count: int = 0
 
     def svg_asset(self, code: str, color: str, layout: Layout, rotation: int = 0,
                   name: str | None = None, grid: bool = False) -> str:  # fmt: skip
@@ -57,6 +83,28 @@ class GalleryBuild:
             self._svgs[key] = path
         return path
 
+    def upgrade_tables(self, game: Game, *, on_map: bool = False) -> UpgradeTables:
+        """`gallery.upgrades.upgrade_tables` of `game`, once per build (the manifest, the
+        chart and its map rows all ask)."""
+        key = (game.id, on_map)
+        tables = self._tables.get(key)
+        if tables is None:
+            tables = self._tables[key] = upgrade_tables(game, on_map=on_map, shapes=self.shapes)
+        return tables
+
+    def svg_paths(self) -> dict[tuple[object, ...], str]:
+        """The drawings made so far: render inputs to file path."""
+        return dict(self._svgs)
+
+    def adopt(self, files: list[GeneratedFile] | tuple[GeneratedFile, ...],
+              svgs: dict[tuple[object, ...], str], written: set[str]) -> None:  # fmt: skip
+        """Take over files made by another build of the same site (a part built elsewhere):
+        its drawings are then not drawn again here, its once-per-build files not rewritten."""
+        self.files.extend(files)
+        for key, path in svgs.items():
+            self._svgs.setdefault(key, path)
+        self.written |= written
+
     def draw(self, key: RenderKey) -> str:
         """The drawing for `key`; a bad code or icon name gives a visible error tile."""
         try:
@@ -68,8 +116,37 @@ class GalleryBuild:
     def icon_dirs(self) -> tuple[Path, ...]:
         return self.renders.icon_dirs
 
+    def raw(self, html: str) -> str:
+        """`html` (a block of generated HTML: a grid of drawings, a map, a chart) as the page
+        should carry it. When the build sets blocks aside it is a mark instead, and the HTML
+        travels beside the page (`GeneratedFile.blocks`): Markdown would otherwise parse every
+        tag of it (the HTML-in-Markdown extension re-reads raw blocks) and the search index
+        read it again, only to leave it as it is; with 137 games that is most of the build.
+        Only HTML that search should not index belongs here."""
+        if not self.set_aside:
+            return html
+        self._raw_count += 1
+        # ASCII only (other characters as references, which HTML reads back the same in
+        # text and attributes; no block holds a <script> or <style>): Python keeps a string
+        # with one character beyond Latin-1 (an arrow, a dash) at two bytes a character, and
+        # a whole site's blocks are held until its pages are written
+        self._raw[self._raw_count] = html.encode("ascii", "xmlcharrefreplace").decode("ascii")
+        return RAW_MARK.format(self._raw_count)
+
+    def take_raw(self, mark: str) -> str:
+        """The HTML set aside under `mark` (for a file built outside `page`)."""
+        found = _RAW_RE.fullmatch(mark)
+        if found is None or int(found.group(1)) not in self._raw:
+            raise KeyError(mark)
+        return self._raw.pop(int(found.group(1)))
+
     def page(self, path: str, content: str) -> None:
-        self.files.append(GeneratedFile(path, content))
+        blocks = tuple(
+            (m.group(0), self._raw.pop(int(m.group(1))))
+            for m in _RAW_RE.finditer(content)
+            if int(m.group(1)) in self._raw
+        )
+        self.files.append(GeneratedFile(path, content, blocks))
 
     def link(self, href: str) -> str:
         """`href` (relative, to a Markdown page) as a link to the built page, for raw HTML."""

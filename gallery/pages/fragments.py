@@ -18,7 +18,7 @@ from tile_lang import Layout, describe, is_layout, parse
 from tile_lang.color_names import color_words
 from tile_lang.markdown import playground_query
 from tile_lang.model import City, Offboard, Town
-from tile_lang.render_cache import RenderCache
+from tile_lang.render_cache import RenderCache, RenderKey
 
 
 @dataclass(frozen=True)
@@ -146,6 +146,8 @@ class Variant:
     download: str
     hidden: bool
     name_boxes: tuple[str, str] | None = None
+    #: The drawing itself, inline (then `img` is empty).
+    svg: Markup | None = None
 
 
 def _name_boxes(build: GalleryBuild, code: str, layout: Layout,
@@ -157,16 +159,27 @@ def _name_boxes(build: GalleryBuild, code: str, layout: Layout,
 
 
 def variants(build: GalleryBuild, page: str, code: str, color: str, layout: Layout,
-             rotatable: bool, name: str | None, size: int = 300) -> Markup:  # fmt: skip
+             rotatable: bool, name: str | None, size: int = 300,
+             inline: bool = False) -> Markup:  # fmt: skip
     """Pre-rendered rotations shown or hidden by tiles.js from the query (`?r=`); `?grid`
     lays the shared region-grid overlay of this layout over each of them; `?n=` a name (the
-    renderer's name box, placed per rotation) over a tile drawn without one."""
+    renderer's name box, placed per rotation) over a tile drawn without one. `inline` puts
+    the drawings in the page instead of a file each (a catalog tile page shows twelve that no
+    other page shows: files a site need not have)."""
     rotations = range(6) if rotatable else [0]
     named = rotatable and name is None
+
+    def drawing(r: int) -> tuple[str, Markup | None]:
+        if inline:
+            return "", Markup(build.draw(RenderKey(code, color, layout, r, name)))
+        return rel(page, build.svg_asset(code, color, layout, r, name)), None
+
+    drawings = {r: drawing(r) for r in rotations}
     items = [
         Variant(
             rotation=r,
-            img=rel(page, build.svg_asset(code, color, layout, r, name)),
+            img=drawings[r][0],
+            svg=drawings[r][1],
             alt=tile_words(code, color, layout, r, name, renders=build.renders),
             download=download_stem(page, layout, f"r{r}"),
             hidden=r != 0,

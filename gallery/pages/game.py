@@ -4,7 +4,7 @@ hexes; then the game's other pages (`pages.hexes`, `pages.map_page`)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from markupsafe import Markup
 
@@ -18,8 +18,7 @@ from gallery.pages.paths import rel, tile_slug
 from gallery.pages.sections import ManifestView, TileSection
 from gallery.pagetext import esc, front_matter, md_text
 from gallery.upgrade_chart import FAMILIES, family, upgrade_links
-from gallery.upgrades import upgrade_tables
-from tile_lang import parse
+from tile_lang import Tile, parse
 
 
 def build_game_pages(build: GalleryBuild, game: Game) -> None:
@@ -59,7 +58,7 @@ def build_game_pages(build: GalleryBuild, game: Game) -> None:
         filter_form(build, f"manifest-{slug}", _colors(game.tiles.values()), None),
         "",
         build.templates.fragment("manifest_grouping.html.j2", slug=slug),
-        _manifest(build, game, page).rstrip("\n"),
+        build.raw(_manifest(build, game, page).rstrip("\n")),
     ]
     # a Markdown link: MkDocs checks and rewrites the .md path (a built-page URL would break
     # `use_directory_urls: false` builds under --strict)
@@ -73,7 +72,7 @@ def build_game_pages(build: GalleryBuild, game: Game) -> None:
 def _manifest(build: GalleryBuild, game: Game, page: str) -> str:
     """The manifest's cards in both groupings (`manifest.html.j2`)."""
     slug = tile_slug(game.id)
-    to, back = upgrade_links(upgrade_tables(game).legal)
+    to, back = upgrade_links(build.upgrade_tables(game).legal)
 
     def card(e: TileEntry) -> Markup:
         try:
@@ -100,12 +99,14 @@ def _manifest(build: GalleryBuild, game: Game, page: str) -> str:
                 TileSection(title, tuple(card(e) for e in entries)) for title, entries in groups
             ),
         )
-        for view, groups in manifest_views(game).items()
+        for view, groups in manifest_views(game, build.renders.tile).items()
     )
     return build.templates.render("manifest.html.j2", slug=slug, views=views)
 
 
-def manifest_views(game: Game) -> dict[str, list[tuple[str, list[TileEntry]]]]:
+def manifest_views(
+    game: Game, read: Callable[[str], Tile] = parse
+) -> dict[str, list[tuple[str, list[TileEntry]]]]:
     """The manifest grouped two ways: by colour then number (the default), and by family
     (plain track, towns, cities, labelled cities, off-boards) then colour, as rulebooks do."""
     by_color: dict[str, list[TileEntry]] = {}
@@ -113,7 +114,7 @@ def manifest_views(game: Game) -> dict[str, list[tuple[str, list[TileEntry]]]]:
     for entry in game.tiles.values():
         by_color.setdefault(entry.color, []).append(entry)
         try:
-            kind = family(parse(entry.code))
+            kind = family(read(entry.code))
         except ValueError:
             kind = FAMILIES[0]
         by_family.setdefault(kind, []).append(entry)

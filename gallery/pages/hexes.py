@@ -120,11 +120,30 @@ def build_hexes_page(build: GalleryBuild, game: Game) -> None:
         "hexes are shown once with all their coordinates; select one to see it large with its "
         "code (its address, `?hex=` and the coordinate, links to it).",
         "",
-        viewer,
+        build.raw(str(viewer)),
         "",
         # the game's name in the heading: a search result shows the section's heading alone
         f"## All {len(cards)} distinct hexes of {md_text(game.title)}",
         "",
-        build.templates.render("tile_grid.html.j2", cards=cards, indexed=True).rstrip("\n"),
     ]
+    places = place_index(game)
+    if places:
+        # what search finds a place by (the cards are set aside from the index), and a
+        # reader's index of the map's names
+        out += [f"**Places:** {places}", ""]
+    grid = build.templates.render("tile_grid.html.j2", cards=cards, indexed=not places)
+    out.append(build.raw(grid.rstrip("\n")))
     build.page(page, "\n".join(out) + "\n")
+
+
+def place_index(game: Game) -> str:
+    """The map's place names in alphabetical order, each with its coordinates (Markdown
+    text): `Albany (E19) · Baltimore (I15)`. Empty when no hex is named."""
+    coords: dict[str, list[str]] = {}
+    for coord, h in game.hexes.items():
+        if h.name and h.color != "empty":
+            coords.setdefault(h.name, []).append(coord)
+    return " · ".join(
+        f"{md_text(name)} ({md_text(', '.join(where))})"
+        for name, where in sorted(coords.items(), key=lambda kv: (kv[0].casefold(), kv[0]))
+    )

@@ -49,7 +49,7 @@ def build_map_page(build: GalleryBuild, game: Game) -> None:
         download=download_stem(page),  # games/<id>/map/ -> "<id>-map"
     )
     head = front_matter({"title": f"Map of {esc(game.title)}", "hide": ["navigation", "toc"]})
-    build.page(page, f"{head}# Map of {md_text(game.title)}\n\n{body}")
+    build.page(page, f"{head}# Map of {md_text(game.title)}\n\n{build.raw(str(body))}\n")
 
 
 def map_thumbnail(build: GalleryBuild, game: Game) -> str:

@@ -2,7 +2,7 @@
 
 The page shows the very counter sheets `tile-atlas print tiles` turns into PDF (A4, 38 mm
 hexes, each tile repeated by its count), laid out by the same plan
-(`gallery.printing.tiles.plan_tile_sheets`), as inline SVG whose size is given in millimetres.
+(`gallery.printing.tiles.sheet_plans`), as inline SVG whose size is given in millimetres.
 It costs next to nothing (#21): no file of its own besides the page and no drawing of its own.
 Each tile is the site's one drawing of it (`assets/tiles/<digest>.svg`, the manifest's), placed
 as an `<image>` once per sheet and repeated by `<use>`; its number is SVG text at the free
@@ -30,9 +30,10 @@ from gallery.printing.tiles import (
     CAPTION_FILL,
     CAPTION_MM,
     NUMBER_FONT_UNITS,
-    TileSheet,
+    SheetGeometry,
+    SheetPlan,
     caption_at,
-    plan_tile_sheets,
+    sheet_plans,
 )
 
 #: What the page prints: the command's defaults (A4, 38 mm, one copy of an unlimited tile).
@@ -56,24 +57,26 @@ def _command(game: Game, slug: str) -> str:
     return "tile-atlas print tiles GAMES_DIR -o prints/   # one PDF per game"
 
 
-def _sheet(build: GalleryBuild, game: Game, page: str, sheet: TileSheet) -> dict[str, Any]:
+def _sheet(build: GalleryBuild, game: Game, page: str, geometry: SheetGeometry,
+           plan: SheetPlan, count: int) -> dict[str, Any]:  # fmt: skip
     """One sheet for `print_sheets.html.j2`: each distinct tile once (drawing, cut line and
     number), then every copy at its hex's centre (mm, the PDF's plan and rounding)."""
-    sheet_id = f"ta-sheet{sheet.number}"
+    layout = geometry.layout
+    sheet_id = f"ta-sheet{plan.number}"
     ids: dict[tuple[str, str, str], str] = {}
     tiles: list[dict[str, Any]] = []
     copies: list[dict[str, str]] = []
-    half = sheet.half_box_mm
-    for placed in sheet.tiles:
+    half = geometry.half_box
+    for placed in plan.placements:
         c = placed.copy
         ref = ids.get((c.name, c.code, c.color))
         if ref is None:
             ref = ids[(c.name, c.code, c.color)] = f"{sheet_id}-{len(ids)}"
             # the manifest's drawing (a visible error tile for a bad code, unnumbered as in
-            # the PDF)
-            href = rel(page, build.svg_asset(c.code, c.color, sheet.layout))
+            # the PDF); its number corner is the render cache's by-product of drawing it
+            href = rel(page, build.svg_asset(c.code, c.color, layout))
             try:
-                x, y = sheet.number_at(build.renders.number_spot(c.code, c.color, sheet.layout))
+                x, y = geometry.number_at(build.renders.number_spot(c.code, c.color, layout))
                 number: str | None = c.name if OPTIONS.numbers else None
             except ValueError:
                 x = y = 0.0
@@ -90,17 +93,17 @@ def _sheet(build: GalleryBuild, game: Game, page: str, sheet: TileSheet) -> dict
                 }
             )
         copies.append({"tile": ref, "x": num(placed.centre[0]), "y": num(placed.centre[1])})
-    caption_x, caption_y = caption_at(OPTIONS.margin_mm)
+    caption_x, caption_y = caption_at(geometry.margin_mm)
     return {
         "id": sheet_id,
-        "hex": points(hex_corners(sheet.layout, sheet.unit_mm)),
-        "width": num(sheet.page_mm[0]),
-        "height": num(sheet.page_mm[1]),
-        "label": sheet.label,
-        "alt": f"{game.title}: tile sheet {sheet.number} of {sheet.of}",
+        "hex": points(hex_corners(layout, geometry.unit)),
+        "width": num(geometry.page_mm[0]),
+        "height": num(geometry.page_mm[1]),
+        "label": plan.label,
+        "alt": f"{game.title}: tile sheet {plan.number} of {count}",
         "caption_x": num(caption_x),
         "caption_y": num(caption_y),
-        "number_size": num(NUMBER_FONT_UNITS * sheet.unit_mm),
+        "number_size": num(NUMBER_FONT_UNITS * geometry.unit),
         "tiles": tiles,
         "copies": copies,
     }
@@ -116,7 +119,7 @@ def build_print_page(build: GalleryBuild, game: Game) -> None:
         "",
     ]
     try:
-        sheets = plan_tile_sheets(game, OPTIONS) if game.tiles else []
+        geometry, plans = sheet_plans(game, OPTIONS) if game.tiles else (None, [])
     except ValueError as exc:  # more tiles than a print run holds: say so, print nothing
         build.page(page, "\n".join([*head, md_text(str(exc)), ""]))
         return
@@ -124,7 +127,7 @@ def build_print_page(build: GalleryBuild, game: Game) -> None:
         f"Every tile of [{md_text(game.title)}](../index.md) at true size, each as many times "
         "as the game has it (one copy of an unlimited tile): 38 mm between flats, the common "
         "1.5 in, packed edge to edge with thin cut lines, the tile number small in a free "
-        f"corner. {len(sheets)} A4 sheet(s).",
+        f"corner. {len(plans)} A4 sheet(s).",
         "",
         "Print this page at **100 %** (*actual size*, not *fit to page*), without the "
         "browser's headers and footers: each sheet becomes one page. For Letter paper, other "
@@ -135,17 +138,17 @@ def build_print_page(build: GalleryBuild, game: Game) -> None:
         "```",
         "",
     ]
-    if not sheets:
+    if geometry is None or not plans:
         body = ["This game has no tiles to print.", ""]
     else:
         html = build.templates.fragment(
             "print_sheets.html.j2",
-            sheets=[_sheet(build, game, page, sheet) for sheet in sheets],
+            sheets=[_sheet(build, game, page, geometry, p, len(plans)) for p in plans],
             font=FONT,
             cut_stroke=CUT_STROKE,
             cut_width=num(CUT_WIDTH_MM),
             caption_size=num(CAPTION_MM),
             caption_fill=CAPTION_FILL,
         )
-        body = [str(html), ""]
+        body = [build.raw(str(html)), ""]
     build.page(page, "\n".join([*head, *intro, *body]))

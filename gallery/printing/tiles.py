@@ -140,47 +140,9 @@ def _tile_or_error(
 
 
 @dataclass(frozen=True)
-class PlacedTile:
-    """One printed tile and where its hex's centre is on the page (mm)."""
-
+class _Placement:
     copy: TileCopy
-    centre: Point
-
-
-@dataclass(frozen=True)
-class TileSheet:
-    """Where everything of one counter sheet goes, without drawing anything: shared by the PDF
-    (`tile_sheet_pages`) and the site's printable page (`gallery.pages.print_page`), so both
-    print the same sheets. Lengths in mm; `unit_mm` is millimetres per tile unit."""
-
-    number: int
-    of: int
-    label: str
-    page_mm: tuple[float, float]
-    layout: Layout
-    unit_mm: float
-    tiles: tuple[PlacedTile, ...]
-
-    @property
-    def half_box_mm(self) -> float:
-        """Half the side of a tile drawing's square box (its centre is the hex's)."""
-        return TILE_BOX_UNITS * self.unit_mm / 2
-
-    @property
-    def cut_edges(self) -> list[tuple[Point, Point]]:
-        """Every hex's six edges (shared ones twice; `svgpage.cut_path` keeps one)."""
-        edges: list[tuple[Point, Point]] = []
-        for p in self.tiles:
-            corners = hex_corners(self.layout, self.unit_mm, p.centre)
-            edges.extend((corners[k], corners[(k + 1) % 6]) for k in range(6))
-        return edges
-
-    def number_at(self, spot: Location) -> Point:
-        """Where `spot` (tile frame, `tile_lang.tile_number`) is drawn, relative to the hex's
-        centre in mm: turned with the picture in pointy layout, as the renderer's hex group
-        turns it."""
-        x, y = turn((spot.x, spot.y), self.layout)
-        return (x * self.unit_mm, y * self.unit_mm)
+    centre: Point  # mm, page coordinates
 
 
 def _place(grid: SheetGrid, layout: Layout, margin: float, index: int) -> Point:
@@ -197,31 +159,72 @@ def _header(game: Game, what: str, options: TileSheetOptions, layout: Layout) ->
     )
 
 
-def plan_tile_sheets(game: Game, options: TileSheetOptions) -> list[TileSheet]:
-    """The game's counter sheets (fronts) as plans: every copy of every tile and its place.
-    Raises ValueError for more copies than a print run holds (`MAX_COPIES`)."""
+@dataclass(frozen=True)
+class SheetPlan:
+    """One counter sheet: its caption and where each copy's hex is centred (mm, page
+    coordinates). The PDF (`tile_sheet_pages`) and the site's printable page
+    (`gallery.pages.print_page`) draw the same plans."""
+
+    number: int
+    label: str
+    placements: tuple[_Placement, ...]
+
+
+@dataclass(frozen=True)
+class SheetGeometry:
+    """What every sheet of a print run shares: page, margin, hex layout and scale."""
+
+    page_mm: tuple[float, float]
+    margin_mm: float
+    layout: Layout
+    unit: float  # mm per tile unit
+    bleed_unit: float  # mm per tile unit of the bleed hex
+
+    @property
+    def half_box(self) -> float:
+        """Half the side of a tile drawing's square box, in mm."""
+        return TILE_BOX_UNITS * self.unit / 2
+
+    def number_at(self, spot: Location) -> Point:
+        """Where a tile number at `spot` (tile frame, `tile_lang.tile_number`) is drawn,
+        relative to its hex's centre in mm: turned with the picture in pointy layout, as the
+        renderer's hex group turns it (the text itself stays upright)."""
+        x, y = turn((spot.x, spot.y), self.layout)
+        return (x * self.unit, y * self.unit)
+
+    def cut_edges(self, placements: Sequence[_Placement]) -> list[tuple[Point, Point]]:
+        edges: list[tuple[Point, Point]] = []
+        for p in placements:
+            corners = hex_corners(self.layout, self.unit, p.centre)
+            edges.extend((corners[k], corners[(k + 1) % 6]) for k in range(6))
+        return edges
+
+
+def sheet_plans(game: Game, options: TileSheetOptions) -> tuple[SheetGeometry, list[SheetPlan]]:
+    """The game's counter sheets laid out: which copy goes where on which sheet."""
     layout: Layout = options.layout or game.layout
     page_w, page_h = options.page_mm
     margin = options.margin_mm
     pitch = options.hex_mm + 2 * options.bleed_mm
     grid = sheet_grid(layout, pitch, (page_w - 2 * margin, page_h - 2 * margin))
     copies = tile_copies(game, options.unlimited)
-    unit = options.hex_mm / FLATS_UNITS
-    chunks = [copies[i : i + grid.per_page] for i in range(0, len(copies), grid.per_page)]
-    return [
-        TileSheet(
-            number=number,
-            of=len(chunks),
-            label=_header(game, f"tiles, sheet {number} of {len(chunks)}", options, layout),
-            page_mm=(page_w, page_h),
-            layout=layout,
-            unit_mm=unit,
-            tiles=tuple(
-                PlacedTile(c, _place(grid, layout, margin, i)) for i, c in enumerate(chunk)
-            ),
+    geometry = SheetGeometry(
+        page_mm=(page_w, page_h),
+        margin_mm=margin,
+        layout=layout,
+        unit=options.hex_mm / FLATS_UNITS,
+        bleed_unit=pitch / FLATS_UNITS,
+    )
+    sheets = [copies[i : i + grid.per_page] for i in range(0, len(copies), grid.per_page)]
+    plans = [
+        SheetPlan(
+            number,
+            _header(game, f"tiles, sheet {number} of {len(sheets)}", options, layout),
+            tuple(_Placement(c, _place(grid, layout, margin, i)) for i, c in enumerate(sheet)),
         )
-        for number, chunk in enumerate(chunks, start=1)
+        for number, sheet in enumerate(sheets, start=1)
     ]
+    return geometry, plans
 
 
 def tile_sheet_pages(
@@ -229,41 +232,44 @@ def tile_sheet_pages(
 ) -> list[str]:
     """Every page (SVG, 1 unit = 1 mm) of the game's counter sheets; with `options.backs`
     each sheet is followed by its back, mirrored for long-edge duplex printing."""
-    margin = options.margin_mm
-    pitch = options.hex_mm + 2 * options.bleed_mm
-    bleed_unit = pitch / FLATS_UNITS
+    geometry, plans = sheet_plans(game, options)
+    layout, margin = geometry.layout, geometry.margin_mm
+    page_w, page_h = geometry.page_mm
+    scale = geometry.unit  # render_svg's scale: 1 tile unit -> `unit` mm
+    half_box = geometry.half_box
     pages: list[str] = []
-    for sheet in plan_tile_sheets(game, options):
-        layout, (page_w, page_h) = sheet.layout, sheet.page_mm
-        scale = sheet.unit_mm  # render_svg's scale: 1 tile unit -> `unit` mm
-        half_box = sheet.half_box_mm
-        body = [_caption(sheet.label, margin)]
+    for plan in plans:
+        placements = plan.placements
+        body = [sheet_caption(plan.label, margin)]
         if options.bleed_mm:
             body.append(
                 svgpage.group(
                     svgpage.polygon(
-                        hex_corners(layout, bleed_unit, p.centre), fill=fill_color(p.copy.color)
+                        hex_corners(layout, geometry.bleed_unit, p.centre),
+                        fill=fill_color(p.copy.color),
                     )
-                    for p in sheet.tiles
+                    for p in placements
                 )
             )
-        for i, p in enumerate(sheet.tiles):
+        for i, p in enumerate(placements):
             svg = _tile_or_error(p.copy, layout, options, scale, f"s{i}-", report or _ignore)
             body.append(svgpage.placed(svg, p.centre[0] - half_box, p.centre[1] - half_box))
-        body.append(svgpage.cut_lines(sheet.cut_edges))
-        pages.append(svgpage.page((page_w, page_h), body, sheet.label))
+        body.append(svgpage.cut_lines(geometry.cut_edges(placements)))
+        pages.append(svgpage.page((page_w, page_h), body, plan.label))
         if options.backs:
-            back_label = _header(game, f"backs of sheet {sheet.number}", options, layout)
+            back_label = _header(game, f"backs of sheet {plan.number}", options, layout)
             backs = [
                 svgpage.polygon(
-                    hex_corners(layout, bleed_unit, (page_w - p.centre[0], p.centre[1])),
+                    hex_corners(layout, geometry.bleed_unit, (page_w - p.centre[0], p.centre[1])),
                     fill=fill_color(p.copy.color),
                     stroke="none",
                 )
-                for p in sheet.tiles
+                for p in placements
             ]
             pages.append(
-                svgpage.page((page_w, page_h), [_caption(back_label, margin), *backs], back_label)
+                svgpage.page(
+                    (page_w, page_h), [sheet_caption(back_label, margin), *backs], back_label
+                )
             )
     return pages
 
@@ -282,7 +288,8 @@ def caption_at(margin: float) -> Point:
     return (margin, max(margin * 0.6, 3.0))
 
 
-def _caption(label: str, margin: float) -> str:
+def sheet_caption(label: str, margin: float) -> str:
+    """The sheet's caption as SVG (`caption_at`)."""
     x, y = caption_at(margin)
     return svgpage.text(x, y, label, CAPTION_MM, fill=CAPTION_FILL)
 
@@ -298,12 +305,13 @@ def count_per_page(options: TileSheetOptions, layout: Layout) -> int:
 __all__: Sequence[str] = (
     "NUMBER_FONT_UNITS",
     "NUMBER_SPOTS",
-    "PlacedTile",
+    "SheetGeometry",
+    "SheetPlan",
     "TileCopy",
-    "TileSheet",
+    "caption_at",
     "count_per_page",
     "numbered_tile_svg",
-    "plan_tile_sheets",
+    "sheet_plans",
     "tile_copies",
     "tile_sheet_pages",
 )

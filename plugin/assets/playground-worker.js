@@ -2,7 +2,7 @@
    slow drawing can be stopped (the page terminates this worker) without freezing the tab.
 
    It loads Pyodide from the runtime address the page passes (the CDN, or the site's own copy),
-   unpacks the site's zip of tile_lang + svgwrite + plugin/playground_api.py, and then answers
+   unpacks the site's zip of tile_lang + plugin/playground_api.py, and then answers
    draw requests by calling exactly one function, playground_api.run(JSON string). No text from
    the page or its address is ever evaluated: requests are data handed to that function. */
 "use strict";

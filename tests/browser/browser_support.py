@@ -116,6 +116,21 @@ class _QuietHandler(http.server.SimpleHTTPRequestHandler):
     def log_message(self, format: str, *args: Any) -> None:
         pass
 
+    def send_error(self, code: int, message: str | None = None, explain: str | None = None) -> None:
+        """An unknown path gets the site's own 404.html with status 404, as static hosts
+        (GitHub Pages, Netlify, Cloudflare Pages) and `mkdocs serve` answer."""
+        page = Path(str(self.directory)) / "404.html"
+        if code != 404 or not page.is_file():
+            super().send_error(code, message, explain)
+            return
+        body = page.read_bytes()
+        self.send_response(404)
+        self.send_header("Content-Type", "text/html; charset=utf-8")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        if self.command != "HEAD":
+            self.wfile.write(body)
+
 
 class _CorsHandler(_QuietHandler):
     """Also sends `Access-Control-Allow-Origin: *`, as a CDN does (the playground's runtime)."""

@@ -75,6 +75,7 @@ def test_printed_page_is_one_true_size_a4_page_per_sheet(
     pg.goto(site_url + "games/mini/print/")
     sheets = pg.locator(".print-sheets svg.print-sheet")
     assert sheets.count() == 2
+    pg.wait_for_load_state("networkidle")  # the sheets' tile drawings (SVG <image>s)
     # on screen: previews, the whole sheet in view at the preview's width
     box = sheets.first.bounding_box()
     assert box is not None and box["height"] == pytest.approx(box["width"] * 297 / 210, abs=1)

@@ -128,10 +128,42 @@ def test_rotation_and_grid_parameters(page: tuple[Any, PageLog], site_url: str) 
     pg.goto(site_url + "tiles/57/?r=all&grid")
     assert pg.locator(".tile-variant:visible").count() == 12
     assert pg.locator(".tile-grid-overlay:visible").count() == 12
-    pg.goto(site_url + "tiles/57-4/")
-    pg.wait_for_url("**/tiles/57/?r=4")
-    assert pg.locator(".tile-variant:visible").first.get_attribute("data-rotation") == "4"
     _assert_clean(log)
+
+
+NOT_FOUND = "Failed to load resource: the server responded with a status of 404 (Not Found)"
+
+
+def test_18xx_games_tile_addresses_are_routed_by_the_404_page(
+    page: tuple[Any, PageLog], site_url: str
+) -> None:
+    """`tiles/57-4/` has no folder of its own: the site's 404 page (which static hosts serve
+    for unknown paths) sends the reader to `tiles/57/?r=4`; an unknown tile, a rotation out
+    of range or a hostile path stays on the 404 page and runs nothing."""
+    pg, log = page
+    for path, rotation in (
+        ("tiles/57-4/", "4"),
+        ("tiles/57-1", "1"),
+        ("tiles/57-2/index.html", "2"),
+    ):
+        pg.goto(site_url + path)
+        pg.wait_for_url(f"**/tiles/57/?r={rotation}")
+        shown = pg.locator(".tile-variant:visible").first
+        assert shown.get_attribute("data-rotation") == rotation, path
+    for path in (
+        "tiles/no-such-tile-2/",
+        "tiles/57-9/",
+        "tiles/57-1x/",
+        "tiles/%3Cimg%20src=x%20onerror=alert(1)%3E-1/",
+        "tiles/javascript:alert(1)-1/",
+    ):
+        pg.goto(site_url + path)
+        pg.wait_for_timeout(200)
+        assert pg.url == site_url + path, path
+        assert "404" in pg.inner_text("article"), path
+    assert not log.dialogs and not log.page_errors and not log.external_requests
+    # the one console line each 404 answer gives (the browser's, for the document itself)
+    assert set(log.console_errors) <= {NOT_FOUND}
 
 
 def _name_box(pg: Any, index: int) -> tuple[str, list[str]]:

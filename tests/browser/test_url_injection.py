@@ -123,13 +123,13 @@ def _visit(pg: Any, url: str, redirect: bool) -> None:
 def test_the_shipped_pages_cover_every_template(built: Path) -> None:
     pages = shipped_pages(built, built.parent / "docs")
     for expected in ("assets/tile-atlas/worker-frame.html", "404.html", "index.html",
-                     "tiles/all/index.html", "tiles/57/index.html", "tiles/57-1/index.html",
+                     "tiles/all/index.html", "tiles/57/index.html",
                      "games/index.html", "games/18_chesapeake/index.html",
                      "games/madrid/index.html", "language/cities/index.html"):  # fmt: skip
         kind = [p for p in pages if p.count("/") == expected.count("/")]
         assert expected in pages or len(kind) >= 2, expected
     assert len(pages) < 80  # sampled: the site has thousands of generated pages
-    assert len(list(built.rglob("*.html"))) > 1000
+    assert len(list(built.rglob("*.html"))) > 500
 
 
 def test_no_query_or_fragment_runs_script_on_any_page(

@@ -43,3 +43,31 @@ def test_one_id_twice_in_one_source_is_reported_and_the_first_kept(tmp_path: Pat
     (folder_report,) = [r for r in loaded.reports if not r.game_id]
     assert folder_report.where == str(tmp_path / "missing")
     assert "games folder not found" in folder_report.diagnostics[0].message
+
+
+def test_a_memo_reads_only_the_entries_that_changed(tmp_path: Path) -> None:
+    import os
+
+    from gallery.loader import LoadMemo
+
+    folder = tmp_path / "games"
+    folder.mkdir()
+    for name in ("aa", "bb"):
+        (folder / f"{name}.yaml").write_text(
+            f'id: {name}\ntitle: {name.upper()}\ntiles:\n  "X1": {{count: 1, color: yellow, '
+            'code: "path=a:0,b:3"}\n',
+            encoding="utf-8",
+        )
+    memo = LoadMemo()
+    first = load_gallery([folder], memo=memo)
+    again = load_gallery([folder], memo=memo)
+    # nothing changed: the very same game objects, not a second reading
+    assert [id(g) for g in again.games] == [id(g) for g in first.games]
+    edited = folder / "bb.yaml"
+    edited.write_text(edited.read_text(encoding="utf-8").replace("title: BB", "title: Bee"),
+                      encoding="utf-8")  # fmt: skip
+    stat = edited.stat()
+    os.utime(edited, ns=(stat.st_atime_ns, stat.st_mtime_ns + 1_000_000))
+    third = load_gallery([folder], memo=memo)
+    assert third.games[0] is first.games[0]
+    assert third.games[1].title == "Bee"

@@ -160,3 +160,49 @@ def test_imports_publish_a_checkout_and_a_ge18xx_folder_side_by_side(tmp_path: P
     assert len(stored) == 2
     second = _build(tmp_path)
     assert second.returncode == 0 and sorted((tmp_path / ".import-cache").glob("*.json")) == stored
+
+
+SET_ASIDE_CONFIG = """\
+site_name: Set-aside test
+theme: {name: material, font: false}
+plugins:
+  - search
+  - tiles: {catalog_pages: false, games_dirs: [games], workers: 1}
+"""
+
+PLACES = """\
+id: places
+title: Places
+tiles:
+  "X1": {count: 1, color: yellow, code: "town=revenue:10;path=a:0,b:_0"}
+hexes:
+  white:
+    "city=revenue:0": [B2]
+    "town=revenue:0": [C3]
+location_names: {B2: Zanzibar Junction, C3: Quokka Flats}
+"""
+
+
+def test_set_aside_html_reaches_the_page_but_not_markdown_or_search(tmp_path: Path) -> None:
+    """Maps, manifests and hex grids are put back after the search plugin read the page: the
+    built pages carry them (with "Try it" links), the search index only the page's text, and
+    a game's places are still found (the hexes page lists them as text)."""
+    root = _site(tmp_path, {"places.yaml": PLACES})
+    (root / "mkdocs.yml").write_text(SET_ASIDE_CONFIG, encoding="utf-8")
+    (root / "docs" / "playground.md").write_text(
+        "# Playground\n\n<!-- tile-atlas:playground -->\n", encoding="utf-8"
+    )
+    result = _build(root, "--strict")
+    assert result.returncode == 0, result.stderr
+    site = tmp_path / "site"
+    pages = {p: p.read_text(encoding="utf-8") for p in site.rglob("*.html")}
+    assert not [p for p, text in pages.items() if "tile-atlas-raw" in text]
+    game = site / "games" / "places"
+    assert "data-upgrade-manifest" in pages[game / "index.html"]
+    assert "<svg" in pages[game / "map" / "index.html"]
+    hexes = pages[game / "hexes" / "index.html"]
+    assert "data-hex-viewer" in hexes and 'class="tile-grid"' in hexes
+    assert 'class="tile-try"' in hexes  # the viewer's "Try it", added to the set-aside block
+    index = (site / "search" / "search_index.json").read_text(encoding="utf-8")
+    assert "Zanzibar Junction (B2)" in index and "Quokka Flats (C3)" in index
+    assert "data-upgrade-manifest" not in index and "town=revenue:10" not in index

@@ -20,9 +20,11 @@ def test_same_sources_give_the_same_bytes() -> None:
         names = zf.namelist()
         assert {info.date_time for info in zf.infolist()} == {(1980, 1, 1, 0, 0, 0)}
     assert names == sorted(names) == list(first.files)
-    for needed in ("tile_lang/__init__.py", "tile_lang/svg.py", "svgwrite/__init__.py",
+    for needed in ("tile_lang/__init__.py", "tile_lang/svg.py",
                    "plugin/__init__.py", "plugin/playground_api.py"):  # fmt: skip
         assert needed in names
+    # tile_lang writes its SVG itself: no third-party package (or its licence) rides along.
+    assert {n.split("/")[0] for n in names} == {"tile_lang", "plugin"}
     assert any(n.startswith("tile_lang/data/") and n.endswith(".json") for n in names)
     assert not any("__pycache__" in n or n.endswith(".pyc") for n in names)
     assert not any(n.startswith("plugin/") and "mkdocs" in n for n in names)
@@ -30,7 +32,8 @@ def test_same_sources_give_the_same_bytes() -> None:
 
 def test_the_zip_alone_is_enough(tmp_path: Path) -> None:
     """In an isolated interpreter without site-packages, the unpacked zip draws a tile: it
-    carries everything the browser needs (svgwrite included), and nothing imports mkdocs."""
+    carries everything the browser needs (tile_lang needs no third-party package), and nothing
+    imports mkdocs."""
     with zipfile.ZipFile(io.BytesIO(build_package().data)) as zf:
         zf.extractall(tmp_path / "py")
     script = (
@@ -47,3 +50,4 @@ def test_the_zip_alone_is_enough(tmp_path: Path) -> None:
     result = json.loads(done.stdout)
     assert result["svg"] == render_svg("town=revenue:10;path=a:0,b:_0", scale=2.0)
     assert "mkdocs" not in result["mods"] and "yaml" not in result["mods"]
+    assert "svgwrite" not in result["mods"]

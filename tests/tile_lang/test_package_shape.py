@@ -18,7 +18,7 @@ MODULES = sorted(PACKAGE.rglob("*.py"))
 
 #: Function-local imports of our own modules that buy start-up time (each says why in a comment).
 LAZY_IMPORTS_ALLOWED = {
-    "__init__.py",  # render_svg: parsing and checking must not import svgwrite and the layout
+    "__init__.py",  # render_svg: parsing and checking must not import the writer and the layout
     "markdown.py",  # the fence validator only parses; the formatter needs the renderer
 }
 

@@ -30,3 +30,22 @@ def test_redirect_page_escapes_its_text_and_follows_directory_urls() -> None:
 def test_svg_script_cannot_close_its_script() -> None:
     script = svg_script(error_tile_svg("</script><script>alert(1)</script>"))
     assert "</script>" not in script and "<" not in script
+
+
+def test_raw_html_stays_in_the_page_unless_the_build_sets_it_aside() -> None:
+    inline = GalleryBuild()
+    assert inline.raw("<section>x</section>") == "<section>x</section>"
+    build = GalleryBuild(set_aside=True)
+    first, second = build.raw("<section>a</section>"), build.raw("<p>b & c</p>")
+    assert first != second and "<section>" not in first
+    build.page("games/x/index.md", f"# X\n\n{first}\n\ntext\n\n{second}\n")
+    (page,) = build.files
+    assert page.blocks == ((first, "<section>a</section>"), (second, "<p>b & c</p>"))
+    # a mark is an HTML comment: Markdown keeps it as it is
+    assert first.startswith("<!--") and first.endswith("-->")
+
+
+def test_a_page_without_marks_carries_no_blocks() -> None:
+    build = GalleryBuild(set_aside=True)
+    build.page("a/index.md", "# A\n<!--tile-atlas-raw:99-->\n")  # not a mark this build made
+    assert build.files[0].blocks == ()

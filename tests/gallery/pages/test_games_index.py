@@ -11,5 +11,5 @@ def test_a_card_per_game_sorted_by_title_with_escaped_text(mini: Game) -> None:
     build_games_index(build, [other, mini])
     page = next(f.content for f in build.files if f.path == "games/index.md")
     assert page.index("<h2>Mini</h2>") < page.index("<h2>Zed &lt;x&gt;</h2>")
-    assert "<p>D &amp; co</p>" in page and 'href="mini/"' in page
+    assert "<p>D &amp; co</p>" in page and 'href="../games/mini/"' in page
     assert 'alt=""' in page and "map of" not in page  # the title is beside the thumbnail

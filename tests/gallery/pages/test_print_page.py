@@ -19,7 +19,7 @@ from gallery.pages.context import GalleryBuild
 from gallery.pages.game import build_game_pages
 from gallery.pages.print_page import OPTIONS, build_print_page, print_page
 from gallery.printing.geometry import Layout, hex_corners, turn
-from gallery.printing.tiles import numbered_tile_svg, plan_tile_sheets
+from gallery.printing.tiles import numbered_tile_svg, sheet_plans
 
 
 @dataclass
@@ -94,7 +94,7 @@ def many(mini: Game) -> Game:
 def test_the_sheets_carry_the_manifest_where_the_command_puts_it(many: Game) -> None:
     files = _files(many)
     sheets = _sheets(files[print_page("mini")])
-    plans = plan_tile_sheets(many, OPTIONS)
+    geometry, plans = sheet_plans(many, OPTIONS)
     assert len(sheets) == len(plans) == 2
     names: Counter[str] = Counter()
     for sheet, plan in zip(sheets, plans, strict=True):
@@ -102,8 +102,8 @@ def test_the_sheets_carry_the_manifest_where_the_command_puts_it(many: Game) -> 
         assert sheet.attrs["viewbox"] == "0 0 210 297"  # 1 unit = 1 mm: true size
         assert sheet.attrs["aria-label"] == f"Mini: tile sheet {plan.number} of 2"
         # every copy at its hex's centre as the PDF places it, tile for tile
-        assert len(sheet.copies) == len(plan.tiles)
-        for (ref, x, y), placed in zip(sheet.copies, plan.tiles, strict=True):
+        assert len(sheet.copies) == len(plan.placements)
+        for (ref, x, y), placed in zip(sheet.copies, plan.placements, strict=True):
             assert sheet.tiles[ref]["number"] == placed.copy.name
             assert (x, y) == (pytest.approx(placed.centre[0], abs=1e-3),
                               pytest.approx(placed.centre[1], abs=1e-3))  # fmt: skip
@@ -112,7 +112,7 @@ def test_the_sheets_carry_the_manifest_where_the_command_puts_it(many: Game) -> 
         assert {t["cut"] for t in sheet.tiles.values()} == {"#" + sheet.cut["id"]}
         corners = [tuple(map(float, p.split(","))) for p in sheet.cut["points"].split()]
         assert corners == [(pytest.approx(x, abs=1e-3), pytest.approx(y, abs=1e-3))
-                           for x, y in hex_corners("flat", plan.unit_mm)]  # fmt: skip
+                           for x, y in hex_corners("flat", geometry.unit)]  # fmt: skip
         assert (sheet.cut["stroke"], sheet.cut["stroke-width"]) == ("#404040", "0.15")
     # the manifest's counts, one copy of the unlimited tile
     assert names == {"57": 31, "15": 1, "X1": 1}
@@ -122,7 +122,7 @@ def test_the_sheets_carry_the_manifest_where_the_command_puts_it(many: Game) -> 
 def test_numbers_sit_where_the_pdf_prints_them(many: Game, layout: Layout) -> None:
     town_in_corner = TileEntry("T", 1, "yellow", "town=revenue:10;path=a:0,b:_0;path=a:_0,b:1")
     game = replace(many, layout=layout, tiles={**many.tiles, "T": town_in_corner})
-    unit = plan_tile_sheets(game, OPTIONS)[0].unit_mm
+    unit = sheet_plans(game, OPTIONS)[0].unit
     corners = set()
     for tile in (t for s in _sheets(_files(game)[print_page("mini")]) for t in s.tiles.values()):
         entry = game.tiles[tile["number"]]

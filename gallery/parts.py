@@ -1,0 +1,360 @@
+"""The gallery built in parts: each game's pages, and the catalog's tile pages in runs, are
+independent of one another, so they can be built in other processes and kept between builds.
+
+A *part* is a unit of work with everything it depends on in its inputs: a game (its pages,
+map, hexes, upgrade chart and printable tiles depend on that game alone), or a run of catalog
+tiles (a tile page's "Used by" table, the one thing on it that depends on the games, is filled
+in by the caller). Its key is a digest of those
+inputs and of the build's settings, so
+
+* a cold build of a large site sends the parts to a pool of worker processes (rendering is
+  pure Python: a process per core is the way to use the cores; see `build_parts`), and
+* `mkdocs serve` keeps the parts of the last build (`PartsCache`): after one game file is
+  edited only that game's part is built again; the pages that list every game (the tiles
+  index, the games index, the conflicts page) are cheap and always rebuilt.
+
+Workers are fresh interpreters running this module (`run_workers`), not forks of the caller:
+the caller may be `mkdocs serve`, whose threads a fork would copy in any state.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import os
+import pickle
+import queue
+import subprocess
+import sys
+import tempfile
+import threading
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import IO
+
+from gallery.game import Game
+from gallery.pages.context import GalleryBuild, GeneratedFile
+from gallery.templates import Templates
+from tile_lang import catalog
+from tile_lang.render_cache import RenderCache
+from tile_lang.upgrades import ShapeCache
+
+#: Catalog tiles per part: small enough to spread over the workers, large enough that a part
+#: is worth sending.
+CATALOG_RUN = 60
+#: Below this much work (in catalog tiles; a game counts as `GAME_WEIGHT`) a pool costs more
+#: than it saves: starting a worker and importing the gallery takes about half a second.
+POOL_THRESHOLD = 400
+GAME_WEIGHT = 20
+
+
+@dataclass(frozen=True)
+class BuildSettings:
+    """What every part is built with (all of it is part of every part's key)."""
+
+    icon_dirs: tuple[Path, ...] = ()
+    directory_urls: bool = True
+    catalog_pages: bool = True
+    template_dirs: tuple[Path, ...] = ()
+    svg_scripts: bool = False
+    set_aside: bool = False
+    redirect_pages: bool = True
+    #: The icon files' contents and the template overrides' state (`fingerprint`).
+    state: str = ""
+
+
+@dataclass(frozen=True)
+class Part:
+    """One unit of work: a game, or a run of catalog tiles."""
+
+    kind: str  # "game" | "catalog"
+    game: Game | None = None
+    tiles: tuple[str, ...] = ()
+
+    @property
+    def weight(self) -> int:
+        if self.game is not None:
+            return GAME_WEIGHT + len(self.game.hexes) // 10 + len(self.game.tiles)
+        return len(self.tiles)
+
+
+@dataclass(frozen=True)
+class PartResult:
+    """What a part generated, and what the page builders of the whole site need to know of it:
+    the drawings it made (render inputs to file) and the files written once per build."""
+
+    files: tuple[GeneratedFile, ...]
+    svgs: tuple[tuple[tuple[object, ...], str], ...]
+    written: tuple[str, ...]
+    missing_icons: tuple[tuple[str, int], ...]
+
+
+@dataclass
+class PartsCache:
+    """The parts of the last build by key (kept by the MkDocs plugin across rebuilds)."""
+
+    results: dict[str, PartResult] = field(default_factory=dict)
+    built: int = 0
+    reused: int = 0
+
+
+def fingerprint(folders: Sequence[Path]) -> str:
+    """The state of every file in `folders` (template overrides, games folders): names, sizes
+    and modification times, nothing read."""
+    digest = hashlib.sha256()
+    for folder in folders:
+        if folder.is_dir():
+            for path in sorted(folder.rglob("*")):
+                if path.is_file():
+                    stat = path.stat()
+                    digest.update(f"{path}:{stat.st_mtime_ns}:{stat.st_size}".encode())
+    return digest.hexdigest()
+
+
+def plan_parts(games: Sequence[Game], *, catalog_pages: bool) -> list[Part]:
+    """The site's parts: every game, then the catalog in runs of `CATALOG_RUN` tiles (a tile
+    page's part is the tile alone: the games using it are filled in afterwards,
+    `gallery.pages.catalog.fill_used_by`)."""
+    parts = [Part("game", game=g) for g in games]
+    if catalog_pages:
+        names = [t.name for t in catalog.all_tiles()]
+        for i in range(0, len(names), CATALOG_RUN):
+            parts.append(Part("catalog", tiles=tuple(names[i : i + CATALOG_RUN])))
+    return parts
+
+
+def part_key(part: Part, settings: BuildSettings) -> str:
+    """A digest of everything the part's files depend on (frozen dataclasses' reprs are
+    complete and stable)."""
+    return hashlib.sha256(repr((part, settings)).encode()).hexdigest()
+
+
+def build_part(
+    part: Part,
+    settings: BuildSettings,
+    renders: RenderCache | None = None,
+    shapes: ShapeCache | None = None,
+) -> PartResult:
+    """Build one part (in this process or a worker's). `renders` and `shapes` may be shared
+    with the other parts built in the same process: many games draw the same tiles."""
+    from gallery.pages.catalog import build_tile_page
+    from gallery.pages.game import build_game_pages
+    from gallery.pages.print_page import build_print_page
+    from gallery.upgrade_chart import build_upgrade_chart
+
+    renders = renders if renders is not None else RenderCache()
+    if renders.icon_dirs != settings.icon_dirs:
+        renders.refresh(settings.icon_dirs)
+    build = GalleryBuild(
+        renders=renders,
+        directory_urls=settings.directory_urls,
+        catalog_pages=settings.catalog_pages,
+        templates=Templates(settings.template_dirs),
+        svg_scripts=settings.svg_scripts,
+        set_aside=settings.set_aside,
+        redirect_pages=settings.redirect_pages,
+        shapes=shapes if shapes is not None else ShapeCache(),
+    )
+    before = dict(renders.missing_icons)
+    if part.game is not None:
+        build_game_pages(build, part.game)
+        build_upgrade_chart(build, part.game)
+        build_print_page(build, part.game)
+    else:
+        for name in part.tiles:
+            tile = catalog.lookup(name)
+            if tile is not None:
+                build_tile_page(build, tile, None)
+    missing = {
+        name: count - before.get(name, 0)
+        for name, count in renders.missing_icons.items()
+        if count > before.get(name, 0)
+    }
+    return PartResult(
+        files=tuple(build.files),
+        svgs=tuple(build.svg_paths().items()),
+        written=tuple(sorted(build.written)),
+        missing_icons=tuple(sorted(missing.items())),
+    )
+
+
+class WorkerError(RuntimeError):
+    """A worker process failed (its standard error says why)."""
+
+
+#: A worker's render cache bound (characters): drawings shared between the parts of one
+#: worker are mostly recent ones, and each worker's memory counts in the build's.
+WORKER_RENDER_CHARS = 12 * 1024 * 1024
+
+
+def run_workers(
+    groups: list[list[Part]],
+    settings: BuildSettings,
+    finished: Callable[[int, int, PartResult], None],
+) -> None:
+    """Build each group of parts in a process of its own (`python -m gallery.parts`), all at
+    once; `finished(group, index in group, result)` is called as each part arrives.
+
+    Why not `multiprocessing`: its `spawn` start re-runs the caller's main script in every
+    worker, which fails for a script that builds a site without an `if __name__` guard, and
+    `fork` copies whatever threads `mkdocs serve` runs. A worker here is a fresh interpreter
+    that imports the gallery and nothing of its caller; it reads its parts as a pickle on
+    standard input and writes each result as a pickle on standard output as soon as it is
+    built, so neither side ever holds a whole site's pages twice (data between our own
+    processes: nothing read from game files travels as a pickle)."""
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(p for p in sys.path if p)}
+    with contextlib.ExitStack() as stack:
+        # a worker's standard error goes to a file: a full pipe would stop it
+        errors = [stack.enter_context(tempfile.TemporaryFile()) for _ in groups]
+        procs = [
+            subprocess.Popen(
+                [sys.executable, "-m", "gallery.parts"],
+                stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE,
+                stderr=err,
+                env=env,
+            )
+            for err in errors
+        ]
+        try:
+            _collect(groups, settings, procs, errors, finished)
+        finally:
+            for proc in procs:
+                if proc.poll() is None:
+                    proc.kill()
+                    proc.wait()
+
+
+def _collect(groups: list[list[Part]], settings: BuildSettings,
+             procs: list[subprocess.Popen[bytes]], errors: Sequence[IO[bytes]],
+             finished: Callable[[int, int, PartResult], None]) -> None:  # fmt: skip
+    """Send each worker its parts and read every worker's results at once (one reading
+    thread each: a worker whose pipe is not read would wait)."""
+    for proc, group in zip(procs, groups, strict=True):
+        assert proc.stdin is not None
+        proc.stdin.write(pickle.dumps((group, settings), protocol=pickle.HIGHEST_PROTOCOL))
+        proc.stdin.close()
+    arrived: queue.Queue[tuple[int, int, PartResult] | tuple[int, None, None]] = queue.Queue()
+
+    def read(g: int) -> None:
+        stdout = procs[g].stdout
+        assert stdout is not None
+        try:
+            for k in range(len(groups[g])):
+                arrived.put((g, k, pickle.load(stdout)))
+        except (EOFError, pickle.UnpicklingError, OSError):
+            arrived.put((g, None, None))
+
+    readers = [threading.Thread(target=read, args=(g,), daemon=True) for g in range(len(procs))]
+    for thread in readers:
+        thread.start()
+    expected = sum(len(g) for g in groups)
+    for _ in range(expected):
+        g, k, result = arrived.get()
+        if k is None or result is None:
+            procs[g].wait()
+            errors[g].seek(0)
+            tail = errors[g].read().decode("utf-8", "replace").strip().splitlines()[-12:]
+            raise WorkerError("a gallery worker failed:\n" + "\n".join(tail))
+        finished(g, k, result)
+    for g, proc in enumerate(procs):
+        if proc.wait() != 0:
+            raise WorkerError(f"a gallery worker ended with status {proc.returncode}")
+        readers[g].join()
+
+
+def _worker_main() -> None:
+    """`python -m gallery.parts`: build the parts given on standard input, writing each
+    result as soon as it is built."""
+    given = sys.stdin.buffer.read()
+    # Our results own standard output; anything else printed goes to standard error.
+    out = os.fdopen(os.dup(1), "wb")
+    os.dup2(2, 1)
+    group, settings = pickle.loads(given)
+    renders, shapes = RenderCache(max_chars=WORKER_RENDER_CHARS), ShapeCache()
+    for part in group:
+        result = build_part(part, settings, renders, shapes)
+        pickle.dump(result, out, protocol=pickle.HIGHEST_PROTOCOL)
+        out.flush()
+    out.close()
+
+
+def batches(weights: dict[int, int], count: int) -> list[list[int]]:
+    """The indices split into `count` batches of about equal weight (heaviest first, each to
+    the lightest batch so far), each batch in ascending order; empty batches dropped."""
+    bins: list[tuple[int, list[int]]] = [(0, []) for _ in range(max(1, count))]
+    for i in sorted(weights, key=lambda i: (-weights[i], i)):
+        lightest = min(range(len(bins)), key=lambda b: bins[b][0])
+        total, members = bins[lightest]
+        bins[lightest] = (total + weights[i], [*members, i])
+    return [sorted(members) for _, members in bins if members]
+
+
+def default_workers() -> int:
+    """The cores this process may use."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:  # not on Linux
+        return max(1, os.cpu_count() or 1)
+
+
+def build_parts(
+    parts: Sequence[Part],
+    settings: BuildSettings,
+    *,
+    renders: RenderCache,
+    cache: PartsCache | None = None,
+    workers: int = 1,
+    progress: Callable[[str, int, int], None] | None = None,
+) -> list[PartResult]:
+    """Every part's result, in the order of `parts`: from `cache` when its key is known,
+    otherwise built here (`workers` ≤ 1, or too little work for a pool) or by a pool of
+    `workers` processes. Drawings made here go through `renders` (the caller's cache)."""
+    keys = [part_key(p, settings) for p in parts]
+    known = cache.results if cache is not None else {}
+    todo = [i for i, k in enumerate(keys) if k not in known]
+    results: dict[int, PartResult] = {i: known[k] for i, k in enumerate(keys) if k in known}
+    work = sum(parts[i].weight for i in todo)
+    done = 0
+
+    def finished(i: int, result: PartResult) -> None:
+        nonlocal done
+        results[i] = result
+        done += 1
+        if progress is not None:
+            progress("gallery parts", done, len(todo))
+
+    pooled = workers > 1 and work >= POOL_THRESHOLD and len(todo) > 1
+    if pooled:
+        groups = batches({i: parts[i].weight for i in todo}, workers)
+        if progress is not None:
+            progress(f"gallery parts, {len(groups)} processes", 0, len(todo))
+        run_workers(
+            [[parts[i] for i in g] for g in groups],
+            settings,
+            lambda g, k, result: finished(groups[g][k], result),
+        )
+    else:
+        shapes = ShapeCache()
+        for i in todo:
+            finished(i, build_part(parts[i], settings, renders, shapes))
+    if cache is not None:
+        cache.built += len(todo)
+        cache.reused += len(parts) - len(todo)
+        cache.results = {keys[i]: results[i] for i in range(len(parts))}
+    # Placeholder icons of parts drawn elsewhere (a worker, an earlier build) count in this
+    # build's message too; those drawn here were counted as they were drawn.
+    here = set() if pooled else set(todo)
+    for i in range(len(parts)):
+        if i not in here:
+            renders.add_missing(dict(results[i].missing_icons))
+    return [results[i] for i in range(len(parts))]
+
+
+if __name__ == "__main__":
+    # Run as `python -m gallery.parts` this file is `__main__`; the results must be pickled as
+    # `gallery.parts` objects, so the worker runs from the module imported under its name.
+    from gallery.parts import _worker_main as worker_main
+
+    worker_main()

@@ -1,0 +1,158 @@
+"""gallery.parts: the gallery built in parts — the same files whether built here, by a pool of
+processes or taken from the previous build, and only the parts whose inputs changed built
+again."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from gallery.game import Game, MapHex, TileEntry
+from gallery.pages.context import GeneratedFile
+from gallery.parts import (
+    CATALOG_RUN,
+    BuildSettings,
+    PartsCache,
+    WorkerError,
+    batches,
+    build_parts,
+    part_key,
+    plan_parts,
+    run_workers,
+)
+from gallery.site import build_gallery
+from tile_lang import catalog
+from tile_lang.render_cache import RenderCache
+
+
+def _game(game_id: str, revenue: int = 20) -> Game:
+    return Game(
+        id=game_id,
+        title=game_id.upper(),
+        tiles={
+            "57": TileEntry(
+                "57", 2, "yellow", "city=revenue:20;path=a:0,b:_0;path=a:_0,b:3", catalog=True
+            ),
+            "X1": TileEntry("X1", 1, "yellow", f"town=revenue:{revenue};path=a:0,b:_0"),
+        },
+        hexes={
+            "A1": MapHex("A1", "white", ""),
+            "B2": MapHex("B2", "white", "city=revenue:0", name="Town"),
+        },
+    )
+
+
+def _by_path(files: list[GeneratedFile]) -> dict[str, str]:
+    return {f.path: f.content for f in files}
+
+
+def test_plan_has_a_part_per_game_and_the_catalog_in_runs() -> None:
+    games = [_game("aa"), _game("bb")]
+    parts = plan_parts(games, catalog_pages=True)
+    assert [p.game.id for p in parts if p.game is not None] == ["aa", "bb"]
+    runs = [p.tiles for p in parts if p.kind == "catalog"]
+    assert all(len(r) <= CATALOG_RUN for r in runs)
+    assert [n for r in runs for n in r] == [t.name for t in catalog.all_tiles()]
+    assert plan_parts(games, catalog_pages=False)[-1].kind != "catalog"
+
+
+def test_tile_pages_are_kept_while_games_change_and_name_their_users() -> None:
+    """A tile page's part is the tile alone: a new game, or a game's new title, builds no
+    catalog part again, and the "Used by" table still names the games as they are now."""
+    cache = PartsCache()
+    first = _by_path(build_gallery([_game("aa")], parts=cache))
+    assert "[AA](../../games/aa/index.md)" in first["tiles/57/index.md"]
+    built = cache.built
+    renamed = replace(_game("aa"), title="Renamed")
+    second = _by_path(build_gallery([renamed, _game("bb")], parts=cache))
+    assert cache.built == built + 2  # the two games, no catalog run
+    page = second["tiles/57/index.md"]
+    assert "[Renamed](../../games/aa/index.md)" in page and "[BB](../../games/bb/index.md)" in page
+    assert "tile-atlas:used-by" not in page
+    assert "No game of this site uses this tile." in second["tiles/1/index.md"]
+
+
+def test_a_part_key_changes_with_its_game_and_the_settings() -> None:
+    a = plan_parts([_game("aa")], catalog_pages=False)[0]
+    b = plan_parts([_game("aa", revenue=30)], catalog_pages=False)[0]
+    settings = BuildSettings()
+    assert part_key(a, settings) == part_key(a, BuildSettings())
+    assert part_key(a, settings) != part_key(b, settings)
+    assert part_key(a, settings) != part_key(a, replace(settings, directory_urls=False))
+    assert part_key(a, settings) != part_key(a, replace(settings, state="icons changed"))
+
+
+def test_batches_balance_weight_and_keep_every_index_once() -> None:
+    weights = {0: 50, 1: 40, 2: 30, 3: 20, 4: 10, 5: 10}
+    groups = batches(weights, 2)
+    assert sorted(i for g in groups for i in g) == list(range(6))
+    totals = sorted(sum(weights[i] for i in g) for g in groups)
+    assert totals == [80, 80]
+    assert batches({0: 1}, 4) == [[0]]
+
+
+def test_only_the_edited_game_is_built_again() -> None:
+    cache = PartsCache()
+    games = [_game("aa"), _game("bb"), _game("cc")]
+    first = build_gallery(games, catalog_pages=False, parts=cache)
+    assert (cache.built, cache.reused) == (3, 0)
+    edited = [games[0], _game("bb", revenue=40), games[2]]
+    second = build_gallery(edited, catalog_pages=False, parts=cache)
+    assert (cache.built, cache.reused) == (4, 2)
+    before, after = _by_path(first), _by_path(second)
+    changed = {p for p in before.keys() | after.keys() if before.get(p) != after.get(p)}
+    assert changed  # the edited game's pages and its new drawing
+    # (the conflicts page lists every game: bb's X1 now differs from the others')
+    allowed = ("games/bb/", "assets/", "games/index.md", "tiles/conflicts/")
+    assert all(p.startswith(allowed) for p in changed), changed
+
+
+@pytest.mark.slow
+def test_a_pool_builds_the_same_files_as_one_process() -> None:
+    games = [_game(f"g{i:02d}", revenue=10 + i) for i in range(12)]
+    here = build_gallery(games, workers=1)
+    pooled = build_gallery(games, workers=2)
+    assert _by_path(here) == _by_path(pooled)
+    assert [f.path for f in here] == [f.path for f in pooled]
+
+
+def test_placeholder_icons_drawn_elsewhere_are_counted_once() -> None:
+    game = replace(
+        _game("aa"),
+        tiles={"I1": TileEntry("I1", 1, "yellow", "icon=image:nobody_draws_this;path=a:0,b:3")},
+    )
+    cache, renders = PartsCache(), RenderCache()
+    build_gallery([game], catalog_pages=False, parts=cache, renders=renders)
+    first = renders.missing_icons
+    assert first.get("nobody_draws_this", 0) >= 1
+    # the next build takes the part from the cache and still names the icon, as often
+    build_gallery([game], catalog_pages=False, parts=cache, renders=renders)
+    assert renders.missing_icons == first
+    settings = BuildSettings()
+    parts = plan_parts([game], catalog_pages=False)
+    again = RenderCache()
+    build_parts(parts, settings, renders=again, workers=1)
+    assert again.missing_icons == {}  # refresh() starts counting; build_parts counts in place
+
+
+def test_with_html_set_aside_the_used_by_table_is_a_block_out_of_the_index() -> None:
+    files = {f.path: f for f in build_gallery([_game("aa")], set_aside=True)}
+    page = files["tiles/57/index.md"]
+    assert "AA" not in page.content  # the Markdown (what search reads) names no game
+    ((mark, html),) = [(m, b) for m, b in page.blocks if "tile-used-by" in b]
+    assert mark in page.content and "data-search-exclude" in html
+    assert '<a href="../../games/aa/">AA</a>' in html
+    assert 'href="../../games/aa/upgrades/#tile-57"' in html
+
+
+def test_a_worker_that_fails_says_why(tmp_path: Path) -> None:
+    """A worker's error reaches the caller with the worker's own last lines (here: a site
+    template override that does not compile)."""
+    (tmp_path / "tile_card.html.j2").write_text("{% if %}", encoding="utf-8")
+    games = [_game(f"g{i:02d}") for i in range(2)]
+    settings = BuildSettings(template_dirs=(tmp_path,))
+    parts = plan_parts(games, catalog_pages=False)
+    with pytest.raises(WorkerError, match="TemplateSyntaxError"):
+        run_workers([[parts[0]], [parts[1]]], settings, lambda g, k, result: None)
