@@ -135,9 +135,12 @@ def build_part(
     settings: BuildSettings,
     renders: RenderCache | None = None,
     shapes: ShapeCache | None = None,
+    templates: Templates | None = None,
 ) -> PartResult:
-    """Build one part (in this process or a worker's). `renders` and `shapes` may be shared
-    with the other parts built in the same process: many games draw the same tiles."""
+    """Build one part (in this process or a worker's). `renders`, `shapes` and `templates`
+    may be shared with the other parts built in the same process: many games draw the same
+    tiles, and every game page fills the same templates (compiling them again for each part
+    cost as much as filling them)."""
     from gallery.pages.catalog import build_tile_page
     from gallery.pages.game import build_game_pages
     from gallery.pages.print_page import build_print_page
@@ -150,7 +153,7 @@ def build_part(
         renders=renders,
         directory_urls=settings.directory_urls,
         catalog_pages=settings.catalog_pages,
-        templates=Templates(settings.template_dirs),
+        templates=templates if templates is not None else Templates(settings.template_dirs),
         svg_scripts=settings.svg_scripts,
         set_aside=settings.set_aside,
         redirect_pages=settings.redirect_pages,
@@ -273,8 +276,9 @@ def _worker_main() -> None:
     os.dup2(2, 1)
     group, settings = pickle.loads(given)
     renders, shapes = RenderCache(max_chars=WORKER_RENDER_CHARS), ShapeCache()
+    templates = Templates(settings.template_dirs)
     for part in group:
-        result = build_part(part, settings, renders, shapes)
+        result = build_part(part, settings, renders, shapes, templates)
         pickle.dump(result, out, protocol=pickle.HIGHEST_PROTOCOL)
         out.flush()
     out.close()
@@ -336,9 +340,9 @@ def build_parts(
             lambda g, k, result: finished(groups[g][k], result),
         )
     else:
-        shapes = ShapeCache()
+        shapes, templates = ShapeCache(), Templates(settings.template_dirs)
         for i in todo:
-            finished(i, build_part(parts[i], settings, renders, shapes))
+            finished(i, build_part(parts[i], settings, renders, shapes, templates))
     if cache is not None:
         cache.built += len(todo)
         cache.reused += len(parts) - len(todo)

@@ -14,7 +14,9 @@ the drawings it keeps, dropping the least recently used first.
 Beside the drawings it keeps what pages ask about the same tiles again and again: the parsed
 tile of a code, a drawing's description in words (its SVG title and an `<img>`'s alt text), and
 where the renderer would put a name on a tile drawn without one (`name_boxes`, a by-product of
-drawing it, for `?n=`). They are small and bounded by the number of distinct inputs.
+drawing it, for `?n=`), and the free corner a printed tile number goes in (`number_spot`, a
+by-product too, for the printable page that places the drawing and writes the number over it).
+They are small and bounded by the number of distinct inputs.
 
 It also remembers, per build, the icon names drawn as placeholders because no folder and not
 our own set provides them (`missing_icons`), so a build says once which drawings to add
@@ -30,12 +32,14 @@ from pathlib import Path
 
 from tile_lang.describe import describe
 from tile_lang.layout.icons import unresolved_icons
+from tile_lang.layout.regions import Location
 from tile_lang.limits import MAX_NAME_LENGTH
 from tile_lang.model import Tile
 from tile_lang.name_overlay import SAMPLES, name_box_transforms, name_overlay_svg
 from tile_lang.options import Grid, Layout, is_layout
 from tile_lang.parse import parse
 from tile_lang.svg import default_prefix, render_tile
+from tile_lang.tile_number import number_spot
 
 #: Upper bound of the cached drawings' total size, in characters.
 DEFAULT_MAX_CHARS = 64 * 1024 * 1024
@@ -106,6 +110,7 @@ class RenderCache:
     _words: dict[tuple[str, str, Layout, int, str | None], str] = field(default_factory=dict)
     _boxes: dict[tuple[str, Layout, int], tuple[str, str]] = field(default_factory=dict)
     _samples: dict[Layout, str] = field(default_factory=dict)
+    _numbers: dict[tuple[str, str, Layout, int], Location] = field(default_factory=dict)
 
     def tile(self, code: str) -> Tile:
         """`parse(code)`, once per code (raises `TileSyntaxError` every time for a bad one)."""
@@ -152,6 +157,18 @@ class RenderCache:
             boxes = self._boxes[key] = name_box_transforms(self.tile(code), layout=layout,
                                                            rotation=rotation)  # fmt: skip
         return boxes
+
+    def number_spot(self, code: str, color: str, layout: Layout, rotation: int = 0) -> Location:
+        """Where a tile number printed on this drawing (no name, no grid) goes
+        (`tile_lang.tile_number`): kept from drawing it, laid out alone when it was not drawn.
+        Raises `TileSyntaxError` for a bad code."""
+        key = (code, color, layout, rotation % 6)
+        spot = self._numbers.get(key)
+        if spot is None:
+            spot = self._numbers[key] = number_spot(self.tile(code), color=color, layout=layout,
+                                                    rotation=rotation,
+                                                    icon_dirs=self.icons.folders)  # fmt: skip
+        return spot
 
     def refresh(self, icon_dirs: tuple[Path, ...]) -> None:
         """Start a build: use these icon folders as they are now."""
@@ -226,8 +243,11 @@ class RenderCache:
             title=self._title(key),
             icon_dirs=self.icons.folders,
             plan_names=SAMPLES if key.name is None else (),
+            plan_number=key.name is None and not key.grid,
         )
         svg = drawn.svg
+        if drawn.number_spot is not None:
+            self._numbers[(key.code, key.color, key.layout, key.rotation % 6)] = drawn.number_spot
         if len(drawn.name_boxes) == 2:
             self._boxes[(key.code, key.layout, key.rotation % 6)] = (
                 drawn.name_boxes[0],

@@ -24,12 +24,14 @@ from tile_lang.describe import describe
 from tile_lang.layout import LAYER_ORDER, layout_tile
 from tile_lang.layout.context import TILE_GROUP_LAYERS, TileContext
 from tile_lang.layout.hexgeom import hex_transform
+from tile_lang.layout.regions import Location
 from tile_lang.layout.shapes import AttrValue, Shape, fmt
 from tile_lang.limits import MAX_NAME_LENGTH, MAX_SCALE
 from tile_lang.model import Tile
 from tile_lang.options import LAYOUTS, Grid, Layout, is_layout
 from tile_lang.parse import parse
 from tile_lang.serialise import serialise
+from tile_lang.tile_number import free_spot
 
 #: Inherited presentation attributes, mirroring 18xx.games' CSS (facts §7.2, §7.3). Attributes
 #: rather than a <style> element: an inline SVG's CSS would leak into the whole HTML page.
@@ -205,10 +207,12 @@ def shapes_to_svg(
 
 @dataclass(frozen=True)
 class Rendered:
-    """A drawing and, for a tile drawn without a name, where each planned name would go."""
+    """A drawing and, for a tile drawn without a name, where each planned name would go and
+    (when asked) where a printed tile number would go (`tile_lang.tile_number`)."""
 
     svg: str
     name_boxes: tuple[str, ...] = ()
+    number_spot: Location | None = None
 
 
 def render_svg(
@@ -251,9 +255,11 @@ def render_tile(
     title: str | None = None,
     icon_dirs: tuple[Path, ...] | list[Path] = (),
     plan_names: tuple[str, ...] = (),
+    plan_number: bool = False,
 ) -> Rendered:
     """`render_svg`, and for a tile drawn without a name the transforms of the boxes
-    `plan_names` would be drawn in (from the same layout: no second pass)."""
+    `plan_names` would be drawn in and, with `plan_number`, the free corner of a printed tile
+    number (from the same layout: no second pass)."""
     if not is_layout(layout):
         choices = " or ".join(repr(name) for name in LAYOUTS)
         raise ValueError(f"layout must be {choices}, not {layout!r}")
@@ -283,5 +289,6 @@ def render_tile(
     )
     if title is None:  # the accessible name: what the tile shows, in words
         title = describe(tile, color=color, layout=layout, rotation=rotation, name=name)
+    spot = free_spot(ctx.regions) if plan_number and name is None else None
     svg = shapes_to_svg(ctx, scale=scale, id_prefix=id_prefix, title=title)
-    return Rendered(svg, ctx.name_plans)
+    return Rendered(svg, ctx.name_plans, spot)

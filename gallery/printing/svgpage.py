@@ -56,11 +56,6 @@ def group(children: Iterable[str], **style: str | float) -> str:
     return f"<g{attrs(**style)}>{''.join(children)}</g>"
 
 
-def image(href: str, x: float, y: float, size: float) -> str:
-    """Another SVG file drawn in the square at (x, y) of side `size` (mm)."""
-    return f"<image{attrs(href=href, x=x, y=y, width=size, height=size)}/>"
-
-
 def placed(svg: str, x: float, y: float) -> str:
     """A standalone SVG (its size already in mm) with its top-left corner at (x, y)."""
     return f'<g transform="translate({num(x)} {num(y)})">{svg}</g>'
@@ -85,16 +80,15 @@ def cut_lines(segments: Iterable[tuple[Point, Point]]) -> str:
     )
 
 
-def page(size: tuple[float, float], body: Iterable[str], title: str, **extra: str) -> str:
+def page(size: tuple[float, float], body: Iterable[str], title: str) -> str:
     """The page document: `width`/`height` in mm and a viewBox in mm, so 1 unit = 1 mm.
 
     Ligatures are off: a browser printing the site's sheet pages would otherwise set "ti" as
-    one glyph that PDF readers cannot map back to text (cairo does not form them anyway).
-    `extra` attributes go on the root (`class_`, `role` for a sheet inside a web page)."""
+    one glyph that PDF readers cannot map back to text (cairo does not form them anyway)."""
     w, h = size
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg"{attrs(width=f"{num(w)}mm", height=f"{num(h)}mm")}'
-        f"{attrs(viewBox=f'0 0 {num(w)} {num(h)}', font_family=FONT, **extra)}"
+        f"{attrs(viewBox=f'0 0 {num(w)} {num(h)}', font_family=FONT)}"
         f"{attrs(style='font-variant-ligatures: none')}>"
         f"<title>{escape(title)}</title>"
         f"<rect{attrs(x=0.0, y=0.0, width=w, height=h, fill='white')}/>"

@@ -13,7 +13,6 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from xml.sax.saxutils import escape
 
 from gallery.game import Game
 from gallery.pages.context import error_tile_svg
@@ -28,39 +27,17 @@ from gallery.printing.geometry import (
     hex_corners,
     sheet_grid,
     sheet_position,
+    turn,
 )
 from gallery.printing.options import MAX_COPIES, TileSheetOptions
 from tile_lang.describe import describe
 from tile_lang.layout import layout_tile
 from tile_lang.layout.colors import fill_color
-from tile_lang.layout.hexgeom import hex_transform
-from tile_lang.layout.regions import (
-    BOTTOM_LEFT_CORNER,
-    BOTTOM_RIGHT_CORNER,
-    LEFT_CORNER,
-    RIGHT_CORNER,
-    UPPER_LEFT_CORNER,
-    UPPER_RIGHT_CORNER,
-    Location,
-)
+from tile_lang.layout.regions import Location
 from tile_lang.layout.shapes import fmt, group, text
 from tile_lang.parse import parse
 from tile_lang.svg import shapes_to_svg
-
-#: Tile-number size in tile units: 13 units is 2.8 mm on a 38 mm hex (about 8 pt), the size
-#: publishers print tile numbers at.
-NUMBER_FONT_UNITS = 13.0
-
-#: Where a tile number may go (tile frame, flat view), in order of preference: 18xx.games
-#: writes tile names in the bottom-left corner, so that is tried first.
-NUMBER_SPOTS: tuple[Location, ...] = (
-    Location(-34, 72, BOTTOM_LEFT_CORNER, name="bottom-left"),
-    Location(34, 72, BOTTOM_RIGHT_CORNER, name="bottom-right"),
-    Location(-34, -72, UPPER_LEFT_CORNER, name="top-left"),
-    Location(34, -72, UPPER_RIGHT_CORNER, name="top-right"),
-    Location(-80, 0, LEFT_CORNER, name="left"),
-    Location(80, 0, RIGHT_CORNER, name="right"),
-)
+from tile_lang.tile_number import NUMBER_FONT_UNITS, NUMBER_SPOTS, free_spot
 
 
 @dataclass(frozen=True)
@@ -107,7 +84,7 @@ def numbered_tile_svg(
     """
     ctx = layout_tile(parse(code), color=color, layout=layout, icon_dirs=icon_dirs)
     if number:
-        spot = ctx.regions.choose(NUMBER_SPOTS)
+        spot = free_spot(ctx.regions)
         transform = f"translate({fmt(spot.x)} {fmt(spot.y)})"
         if ctx.upright:
             transform += f" rotate({fmt(ctx.upright)})"
@@ -208,6 +185,13 @@ class SheetGeometry:
         """Half the side of a tile drawing's square box, in mm."""
         return TILE_BOX_UNITS * self.unit / 2
 
+    def number_at(self, spot: Location) -> Point:
+        """Where a tile number at `spot` (tile frame, `tile_lang.tile_number`) is drawn,
+        relative to its hex's centre in mm: turned with the picture in pointy layout, as the
+        renderer's hex group turns it (the text itself stays upright)."""
+        x, y = turn((spot.x, spot.y), self.layout)
+        return (x * self.unit, y * self.unit)
+
     def cut_edges(self, placements: Sequence[_Placement]) -> list[tuple[Point, Point]]:
         edges: list[tuple[Point, Point]] = []
         for p in placements:
@@ -290,57 +274,24 @@ def tile_sheet_pages(
     return pages
 
 
-@dataclass(frozen=True)
-class NumberSpot:
-    """Where a tile's number goes, in the tile's own frame (see `numbered_tile_svg`)."""
-
-    x: float
-    y: float
-    upright: float
-
-
-def number_spot(code: str, color: str, layout: Layout) -> NumberSpot:
-    """The least crowded corner of the tile for its number, as `numbered_tile_svg` puts it.
-    Raises ValueError for a code that cannot be drawn."""
-    ctx = layout_tile(parse(code), color=color, layout=layout)
-    spot = ctx.regions.choose(NUMBER_SPOTS)
-    return NumberSpot(spot.x, spot.y, ctx.upright)
-
-
-def number_text(number: str, spot: NumberSpot, centre: Point, unit: float,
-                layout: Layout) -> str:  # fmt: skip
-    """The tile number as SVG in page millimetres, drawn exactly where `numbered_tile_svg`
-    draws it on the tile centred at `centre`: one transform list standing for the same frames
-    (the tile's scale, the pointy turn, the corner and the upright turn, in that order). The
-    font and colour come from the enclosing `NUMBERS_GROUP` (one per sheet)."""
-    steps = [f"translate({svgpage.num(centre[0])} {svgpage.num(centre[1])}) scale({unit:.6g})"]
-    turn = hex_transform(layout)
-    if turn:
-        steps.append(turn)
-    steps.append(f"translate({fmt(spot.x)} {fmt(spot.y)})")
-    if spot.upright:
-        steps.append(f"rotate({fmt(spot.upright)})")
-    transform = svgpage.attrs(class_="tile-number", transform=" ".join(steps))
-    return f"<text{transform}>{escape(number)}</text>"
-
-
-def numbers_group(numbers: list[str]) -> str:
-    """A sheet's tile numbers in one group carrying what they share (the font and colour
-    `numbered_tile_svg` gives each)."""
-    return svgpage.group(
-        numbers, font_size=NUMBER_FONT_UNITS, fill="black", stroke="none",
-        dominant_baseline="central", font_family=svgpage.FONT,
-    )  # fmt: skip
-
-
 def _ignore(_message: str) -> None:
     return None
 
 
+#: The sheet's caption: size (mm) and colour.
+CAPTION_MM = 2.8
+CAPTION_FILL = "#555555"
+
+
+def caption_at(margin: float) -> Point:
+    """Where the sheet's one line of small print goes: in the top margin (or just inside)."""
+    return (margin, max(margin * 0.6, 3.0))
+
+
 def sheet_caption(label: str, margin: float) -> str:
-    """The sheet's one line of small print in the top margin (or just inside the page)."""
-    y = max(margin * 0.6, 3.0)
-    return svgpage.text(margin, y, label, 2.8, fill="#555555")
+    """The sheet's caption as SVG (`caption_at`)."""
+    x, y = caption_at(margin)
+    return svgpage.text(x, y, label, CAPTION_MM, fill=CAPTION_FILL)
 
 
 def count_per_page(options: TileSheetOptions, layout: Layout) -> int:
@@ -352,10 +303,15 @@ def count_per_page(options: TileSheetOptions, layout: Layout) -> int:
 
 
 __all__: Sequence[str] = (
+    "NUMBER_FONT_UNITS",
     "NUMBER_SPOTS",
+    "SheetGeometry",
+    "SheetPlan",
     "TileCopy",
+    "caption_at",
     "count_per_page",
     "numbered_tile_svg",
+    "sheet_plans",
     "tile_copies",
     "tile_sheet_pages",
 )

@@ -3,8 +3,16 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
+import pytest
+
+from tile_lang import render_cache
+from tile_lang.layout.regions import Location
+from tile_lang.model import Tile
+from tile_lang.parse import parse
 from tile_lang.render_cache import RenderCache, RenderKey
+from tile_lang.serialise import serialise
 from tile_lang.svg import render_svg
 
 PLAIN = RenderKey("city=revenue:20;path=a:0,b:_0", "yellow", "flat")
@@ -90,3 +98,25 @@ def test_a_drawing_without_a_name_keeps_where_names_would_go() -> None:
     # its title is the described words, shared with alt texts
     assert cache.words(key.code, "yellow", "pointy", 4) in cache.render(key)
     assert cache.render(key) == render_svg(key.code, color="yellow", layout="pointy", rotation=4)
+
+
+def test_a_drawings_number_corner_is_kept_from_drawing_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    laid_out: list[str] = []
+    real = render_cache.number_spot
+
+    def counted(tile: Tile, **options: Any) -> Location:
+        laid_out.append(serialise(tile))
+        return real(tile, **options)
+
+    monkeypatch.setattr(render_cache, "number_spot", counted)
+    cache = RenderCache()
+    cache.render(PLAIN)
+    spot = cache.number_spot(PLAIN.code, PLAIN.color, PLAIN.layout)
+    assert laid_out == []  # the drawing's by-product: no second layout
+    assert spot == real(parse(PLAIN.code), color="yellow", layout="flat")
+    # a tile not drawn yet is laid out once, then remembered
+    other = "town=revenue:10;path=a:0,b:_0;path=a:_0,b:1"
+    assert cache.number_spot(other, "yellow", "pointy") == cache.number_spot(
+        other, "yellow", "pointy"
+    )
+    assert len(laid_out) == 1
