@@ -137,7 +137,8 @@ def add_gallery_files(
         svg_scripts,
         [(str(entry), entry_stamp(entry)) for entry in imports],
     )
-    if key != cache.key:
+    regenerated = key != cache.key
+    if regenerated:
         loaded = load_gallery(games_dirs, imports=imports, cache=import_cache, memo=cache.memo)
         games, board_games = list(loaded.games), loaded.board_games
         diagnostics = list(loaded.diagnostics)
@@ -184,6 +185,8 @@ def add_gallery_files(
     # Files.get_file_from_path rebuilds its index after every append: look up once instead
     # (with 27,000 generated files the difference is minutes).
     existing = {f.src_uri for f in files}
+    if cache_dir is not None and regenerated:
+        _drop_stale(cache_dir, {item.path for item in cache.files}, cache.on_disk)
     # what a File depends on besides its own path
     settings = (config.docs_dir, config.site_dir, directory_urls)
     made = cache.mkdocs_files
@@ -213,6 +216,18 @@ def add_gallery_files(
                 )
             )
     return cache
+
+
+def _drop_stale(cache_dir: Path, current: set[str], on_disk: dict[Path, GeneratedFile]) -> None:
+    """Remove what the cache folder holds beyond the current gallery's files (a game removed,
+    a drawing no page shows any more), so the folder stays the size of the site it serves.
+    The folder is the plugin's own (`.cache/tile-atlas` beside mkdocs.yml)."""
+    if not cache_dir.is_dir():
+        return
+    for path in cache_dir.rglob("*"):
+        if path.is_file() and path.relative_to(cache_dir).as_posix() not in current:
+            path.unlink()
+            on_disk.pop(path, None)
 
 
 def put_back(html: str, blocks: tuple[tuple[str, str], ...]) -> str:

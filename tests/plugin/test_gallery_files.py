@@ -206,3 +206,16 @@ def test_set_aside_html_reaches_the_page_but_not_markdown_or_search(tmp_path: Pa
     index = (site / "search" / "search_index.json").read_text(encoding="utf-8")
     assert "Zanzibar Junction (B2)" in index and "Quokka Flats (C3)" in index
     assert "data-upgrade-manifest" not in index and "town=revenue:10" not in index
+
+
+def test_the_cache_folder_keeps_only_the_current_gallery(tmp_path: Path) -> None:
+    """`.cache/tile-atlas` holds the generated sources for `mkdocs serve --dirty`; what no
+    longer belongs to the site (a removed game's pages) is removed, so it stays bounded."""
+    root = _site(tmp_path, {"noted.yaml": NOTED})
+    stale = root / ".cache" / "tile-atlas" / "games" / "gone" / "index.md"
+    stale.parent.mkdir(parents=True)
+    stale.write_text("# A game removed since\n", encoding="utf-8")
+    result = _build(root)
+    assert result.returncode == 0, result.stderr
+    assert not stale.exists()
+    assert (root / ".cache" / "tile-atlas" / "games" / "noted" / "index.md").is_file()
