@@ -59,18 +59,48 @@ def short_title(title: str) -> str:
     return head if len(head) <= LABEL_CHARS else head[: LABEL_CHARS - 1].rstrip() + "…"
 
 
+def family(title: str) -> str:
+    """What a title's family is known by: its leading year-like number or `18…` word
+    (`1822`, `18ZOO`, `18Chesapeake`), else its first word. Games of one family (1822CA,
+    1822PNW; 18ZOO's maps A to F) are kept in one run where the cuts allow."""
+    found = _FAMILY.match(title.strip())
+    return (found.group(0) if found else title.strip()).casefold()
+
+
+_FAMILY = re.compile(r"\d{4}|18[A-Za-z]+|\S+")
+
+
+def _cuts(ordered: Sequence[Titled], count: int) -> list[int]:
+    """Where each run after the first begins: even cuts, each moved by at most a third of a
+    run to the nearest place where the family changes (no move when there is none)."""
+    size = len(ordered) / count
+    reach = max(1, int(size // 3))
+    names = [family(g.title) for g in ordered]
+    cuts: list[int] = []
+    for n in range(1, count):
+        even = round(n * size)
+        low = (cuts[-1] + 1) if cuts else 1
+        best = even
+        for offset in sorted(range(-reach, reach + 1), key=lambda o: (abs(o), o)):
+            at = even + offset
+            if low <= at < len(ordered) and names[at - 1] != names[at]:
+                best = at
+                break
+        cuts.append(max(best, low))
+    return cuts
+
+
 def game_groups(games: Sequence[Titled]) -> list[GameGroup]:
-    """The games in title order cut into runs of about `RUN` (none for a small site)."""
+    """The games in title order cut into runs of about `RUN` (none for a small site), a
+    family kept together where a cut can move by a third of a run to keep it."""
     ordered = title_order(games)
     if len(ordered) <= GROUP_ABOVE:
         return []
     count = math.ceil(len(ordered) / RUN)
-    size, extra = divmod(len(ordered), count)
+    bounds = [0, *_cuts(ordered, count), len(ordered)]
     groups = []
-    start = 0
     for n in range(count):
-        members = tuple(ordered[start : start + size + (1 if n < extra else 0)])
-        start += len(members)
+        members = tuple(ordered[bounds[n] : bounds[n + 1]])
         first, last = short_title(members[0].title), short_title(members[-1].title)
         label = first if first == last else f"{first} – {last}"
         groups.append(GameGroup(label, f"{GROUPS_DIR}/{n + 1}/index.md", members))

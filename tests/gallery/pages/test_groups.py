@@ -9,7 +9,14 @@ from gallery.game import Game
 from gallery.nav import BY_TITLE, NavLink, NavSection, gallery_nav, nav_paths
 from gallery.pages.context import GalleryBuild
 from gallery.pages.games_index import build_games_index
-from gallery.pages.groups import GROUP_ABOVE, RUN, game_groups, short_title, title_order
+from gallery.pages.groups import (
+    GROUP_ABOVE,
+    RUN,
+    family,
+    game_groups,
+    short_title,
+    title_order,
+)
 
 
 @dataclass(frozen=True)
@@ -80,3 +87,18 @@ def test_group_pages_list_their_games_and_the_index_links_them() -> None:
     first = pages["games/by-title/1/index.md"]
     assert first.count('class="game-card"') == 10 and "<b>" not in first
     assert 'href="../../../games/g000/"' in first
+
+
+def test_a_family_is_kept_in_one_run_when_a_cut_can_move_to_keep_it() -> None:
+    titles = [f"{1800 + i}" for i in range(8)]
+    titles += [f"18AAA - Map {c}" for c in "ABCD"]  # positions 8-11; the even cut is 10
+    titles += [f"18B{c}" for c in "BCDEFGHIJKLMNOPQRS"]  # 30 games: three runs of ten
+    games = [Named(f"g{i:02d}", t) for i, t in enumerate(titles)]
+    even = [[m.title for m in ordered] for ordered in ([games[i : i + 10] for i in (0, 10, 20)])]
+    assert even[0][-1] == "18AAA - Map B"  # an even cut would split the family
+    groups = game_groups(games)
+    aaa = [n for n, g in enumerate(groups) for m in g.members if m.title.startswith("18AAA")]
+    assert len(set(aaa)) == 1, [g.label for g in groups]
+    assert sorted(m.title for g in groups for m in g.members) == sorted(titles)
+    assert family("1822PNW") == family("1822CA") == "1822"
+    assert family("18Chesapeake: Off the Rails") == "18chesapeake"
