@@ -141,6 +141,7 @@ def build_part(
     may be shared with the other parts built in the same process: many games draw the same
     tiles, and every game page fills the same templates (compiling them again for each part
     cost as much as filling them)."""
+    # imported here: the page modules import gallery.site, which imports this module
     from gallery.pages.catalog import build_tile_page
     from gallery.pages.game import build_game_pages
     from gallery.pages.print_page import build_print_page
@@ -311,10 +312,12 @@ def build_parts(
     cache: PartsCache | None = None,
     workers: int = 1,
     progress: Callable[[str, int, int], None] | None = None,
+    templates: Templates | None = None,
 ) -> list[PartResult]:
     """Every part's result, in the order of `parts`: from `cache` when its key is known,
     otherwise built here (`workers` ≤ 1, or too little work for a pool) or by a pool of
-    `workers` processes. Drawings made here go through `renders` (the caller's cache)."""
+    `workers` processes. Drawings made here go through `renders` and pages fill `templates`
+    (the caller's, when it keeps them)."""
     keys = [part_key(p, settings) for p in parts]
     known = cache.results if cache is not None else {}
     todo = [i for i, k in enumerate(keys) if k not in known]
@@ -340,7 +343,8 @@ def build_parts(
             lambda g, k, result: finished(groups[g][k], result),
         )
     else:
-        shapes, templates = ShapeCache(), Templates(settings.template_dirs)
+        shapes = ShapeCache()
+        templates = templates if templates is not None else Templates(settings.template_dirs)
         for i in todo:
             finished(i, build_part(parts[i], settings, renders, shapes, templates))
     if cache is not None:

@@ -190,6 +190,7 @@ def build_gallery(
         cache=parts,
         workers=workers,
         progress=progress,
+        templates=build.templates,
     )
     tile_pages = {tile_page_path(t.name): t.name for t in catalog.all_tiles()}
     for result in results:

@@ -238,10 +238,10 @@ class TilesPlugin(BasePlugin[TilesConfig]):
         return context
 
     def on_post_page(self, output: str, *, page: Page, config: MkDocsConfig) -> str:
-        """The built page with the theme's blank lines shortened (`plugin.squeeze`). Its
-        content then goes back to the marked form: MkDocs keeps
-        every page object to the end of the build, and with the gallery's HTML in each the
-        whole site would be in memory twice (the blocks stay with the gallery's cache)."""
+        """The built page with the theme's blank lines shortened (`plugin.squeeze`). A gallery
+        page's content goes back to its marked form: MkDocs keeps every page object to the end
+        of the build, and with the gallery's HTML in each the whole site would be in memory
+        twice (the blocks stay with the gallery's cache)."""
         marked = self._marked.pop(page.file.src_uri, None)
         if marked is not None:
             page.content = marked
