@@ -219,3 +219,23 @@ def test_the_cache_folder_keeps_only_the_current_gallery(tmp_path: Path) -> None
     assert result.returncode == 0, result.stderr
     assert not stale.exists()
     assert (root / ".cache" / "tile-atlas" / "games" / "noted" / "index.md").is_file()
+
+
+def test_a_removed_game_leaves_the_cache_folder_on_the_next_rebuild(tmp_path: Path) -> None:
+    """Within one `mkdocs serve` (one plugin, its caches kept), removing a game file removes
+    that game's generated sources from the cache folder on the next rebuild."""
+    from mkdocs.commands.build import build
+    from mkdocs.config import load_config
+
+    root = _site(tmp_path, {"noted.yaml": NOTED, "other.yaml": NOTED.replace("noted", "other")})
+    config = load_config(str(root / "mkdocs.yml"), site_dir=str(tmp_path / "site"))
+    config.plugins.on_startup(command="serve", dirty=True)
+    build(config, dirty=True)
+    other = root / ".cache" / "tile-atlas" / "games" / "other" / "index.md"
+    assert other.is_file()
+    (root / "games" / "other.yaml").unlink()
+    again = load_config(str(root / "mkdocs.yml"), site_dir=str(tmp_path / "site"))
+    again.plugins = config.plugins  # `mkdocs serve` keeps the plugin (it has on_startup)
+    build(again, dirty=True)
+    assert not other.exists()
+    assert (root / ".cache" / "tile-atlas" / "games" / "noted" / "index.md").is_file()
