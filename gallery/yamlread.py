@@ -25,6 +25,7 @@ MAX_DEPTH = 64
 MAX_NODES = 2_000_000
 """Nodes of the document with every alias expanded (1889 has about 5,000)."""
 
+_TOO_DEEP = f"nested more than {MAX_DEPTH} levels deep: a game file needs a few"
 _LOADER = getattr(yaml, "CSafeLoader", None) or yaml.SafeLoader
 _OPEN = (yaml.SequenceStartEvent, yaml.MappingStartEvent)
 _CLOSE = (yaml.SequenceEndEvent, yaml.MappingEndEvent)
@@ -65,11 +66,7 @@ def _scan(text: str, file: str) -> ComposedYaml | None:
     for event in yaml.parse(text, Loader=_LOADER):
         if isinstance(event, _OPEN):
             if len(sizes) >= MAX_DEPTH:
-                return _error(
-                    file,
-                    event.start_mark,
-                    f"nested more than {MAX_DEPTH} levels deep: a game file needs a few",
-                )
+                return _error(file, event.start_mark, _TOO_DEEP)
             sizes.append(1)
             anchors.append(event.anchor)
             continue
@@ -107,6 +104,10 @@ def compose_game_yaml(text: str, file: str) -> ComposedYaml:
         return ComposedYaml(yaml.compose(text, Loader=_LOADER))
     except yaml.MarkedYAMLError as exc:
         problem = exc.problem or str(exc)
+        if "nesting depth" in problem:
+            # Some libyaml builds refuse deep flow nesting in their scanner, which reads ahead of
+            # the events `_scan` counts; their limit is far above ours, so say it our way.
+            return _error(file, exc.problem_mark, _TOO_DEEP)
         return _error(file, exc.problem_mark, f"not valid YAML: {problem}")
     except yaml.YAMLError as exc:
         return _error(file, None, f"not valid YAML: {exc}")

@@ -45,3 +45,17 @@ def test_alias_bomb_is_refused_by_expanded_size() -> None:
 def test_syntax_errors_keep_their_position() -> None:
     [err] = compose_game_yaml("id: x\ntitle: [T\n", "g.yaml").diagnostics
     assert err.file == "g.yaml" and err.line == 3 and "not valid YAML" in err.message
+
+
+def test_libyaml_nesting_refusal_reads_as_ours(monkeypatch: pytest.MonkeyPatch) -> None:
+    """libyaml builds with a nesting limit refuse in their scanner, ahead of the counted events."""
+    import yaml
+
+    def refuse(text: str, Loader: object) -> object:
+        mark = yaml.Mark("g.yaml", 0, 3, 1003, None, None)
+        raise yaml.scanner.ScannerError(None, None, "exceeded maximum nesting depth", mark)
+
+    monkeypatch.setattr(yaml, "parse", refuse)
+    [err] = compose_game_yaml("x: [[[]]]\n", "g.yaml").diagnostics
+    assert (err.line, err.column) == (4, 1004)
+    assert err.message.startswith(f"nested more than {MAX_DEPTH} levels deep")
