@@ -8,6 +8,7 @@ errors or any request leaving the machine.
 
 from __future__ import annotations
 
+import re
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
@@ -72,16 +73,18 @@ def test_chart_draws_the_tables_rotations(page: tuple[Any, PageLog], site_url: s
     assert pg.evaluate("(img) => img.complete && img.naturalWidth > 0", first.element_handle())
     table = upgrade_table(load_game(GAME))
     for old, new in (("57", "14"), ("9", "20"), ("X2", "X6")):
-        target = pg.locator(f"#tile-{old} [data-upgrade-to='{new}'] figure")
+        # each drawing is labelled under it: "r4", or "r0" and "also r1, 2 (same picture)"
+        labels = pg.locator(f"#tile-{old} [data-upgrade-to='{new}'] > span")
         drawn: set[int] = set()
-        for i in range(target.count()):
-            fig = target.nth(i)
-            drawn.add(int(fig.get_attribute("data-rotation") or "-1"))
-            same = fig.get_attribute("data-same")
-            drawn.update(int(r) for r in same.split(", ")) if same else None
+        for i in range(labels.count()):
+            label = labels.nth(i)
+            assert (
+                label.locator("img").evaluate("(img) => img.alt").startswith(f"{new} at rotation")
+            )
+            drawn.update(int(r) for r in re.findall(r"\d", label.inner_text()))
         assert drawn == set(table[old][new]), (old, new)
     # X6 looks the same at every rotation: one drawing, the others named in a note.
-    assert pg.locator("#tile-X2 [data-upgrade-to='X6'] figure").count() == 1
+    assert pg.locator("#tile-X2 [data-upgrade-to='X6'] img").count() == 1
     # No download bar under each of the chart's many small drawings (the tile pages have them).
     pg.wait_for_function("document.getElementById('tile-downloads-css') !== null")
     assert pg.locator(".upgrade-chart .tile-downloads").count() == 0
