@@ -152,9 +152,42 @@
     window.location.replace(base + "/tiles/" + slug + "/?r=" + match[2]);
   }
 
+  function setUpGrouping(fieldset) {
+    var manifest = document.getElementById(fieldset.getAttribute("data-manifest-grouping"));
+    if (!manifest) return;
+    /* The page carries each card once, in the shown view; every view's sections name their
+       cards (data-cards, JSON), so showing a view moves the cards into its sections. */
+    fieldset.addEventListener("change", function (event) {
+      var view = event.target.value;
+      var cards = {};
+      manifest.querySelectorAll(".tile-grid > [data-name]").forEach(function (card) {
+        cards[card.getAttribute("data-name")] = card;
+      });
+      manifest.querySelectorAll("[data-manifest-view]").forEach(function (el) {
+        if (el.getAttribute("data-manifest-view") !== view) return;
+        el.querySelectorAll("[data-cards]").forEach(function (grid) {
+          var names = [];
+          try { names = JSON.parse(grid.getAttribute("data-cards")); } catch (e) { return; }
+          names.forEach(function (name) {
+            if (Object.prototype.hasOwnProperty.call(cards, name)) grid.appendChild(cards[name]);
+          });
+        });
+      });
+      manifest.querySelectorAll("[data-manifest-view]").forEach(function (el) {
+        el.hidden = el.getAttribute("data-manifest-view") !== view;
+      });
+      hideEmptyGroups(manifest);
+    });
+  }
+
   function init() {
     tileRoute();
     applyRoutes();
+    document.querySelectorAll("[data-manifest-grouping]").forEach(function (fieldset) {
+      if (fieldset.getAttribute("data-grouping-ready")) return;
+      fieldset.setAttribute("data-grouping-ready", "1");
+      setUpGrouping(fieldset);
+    });
     document.querySelectorAll("form.tile-filter").forEach(function (form) {
       form.addEventListener("input", function () { applyFilter(form); });
       form.addEventListener("change", function () { applyFilter(form); });
@@ -255,23 +288,7 @@
     });
   }
 
-  function setUpGrouping(fieldset) {
-    var manifest = document.getElementById(fieldset.getAttribute("data-manifest-grouping"));
-    if (!manifest) return;
-    fieldset.addEventListener("change", function (event) {
-      var view = event.target.value;
-      manifest.querySelectorAll("[data-manifest-view]").forEach(function (el) {
-        el.hidden = el.getAttribute("data-manifest-view") !== view;
-      });
-    });
-  }
-
   function init() {
-    document.querySelectorAll("[data-manifest-grouping]").forEach(function (fieldset) {
-      if (fieldset.getAttribute("data-grouping-ready")) return;
-      fieldset.setAttribute("data-grouping-ready", "1");
-      setUpGrouping(fieldset);
-    });
     document.querySelectorAll("[data-upgrade-manifest]").forEach(function (manifest) {
       if (manifest.getAttribute("data-upgrade-ready")) return;
       manifest.setAttribute("data-upgrade-ready", "1");

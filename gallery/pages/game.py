@@ -70,7 +70,8 @@ def build_game_pages(build: GalleryBuild, game: Game) -> None:
 
 
 def _manifest(build: GalleryBuild, game: Game, page: str) -> str:
-    """The manifest's cards in both groupings (`manifest.html.j2`)."""
+    """The manifest's cards, grouped by number, and the family grouping's names
+    (`manifest.html.j2`)."""
     slug = tile_slug(game.id)
     to, back = upgrade_links(build.upgrade_tables(game).legal)
 
@@ -96,7 +97,12 @@ def _manifest(build: GalleryBuild, game: Game, page: str) -> str:
             name=view,
             hidden=view != "number",
             sections=tuple(
-                TileSection(title, tuple(card(e) for e in entries)) for title, entries in groups
+                TileSection(
+                    title,
+                    tuple(card(e) for e in entries) if view == "number" else (),
+                    names=tuple(e.name for e in entries),
+                )
+                for title, entries in groups
             ),
         )
         for view, groups in manifest_views(game, build.renders.tile).items()

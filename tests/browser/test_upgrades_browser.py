@@ -157,4 +157,10 @@ def test_manifest_groups_by_family(page: tuple[Any, PageLog], site_url: str) -> 
     assert "57" in [cities.nth(i).get_attribute("data-name") for i in range(cities.count())]
     view.locator("[data-name='57']").click()  # the highlight works in this view too
     assert "is-upgrade-to" in str(view.locator("[data-name='14']").get_attribute("class"))
+    # one set of cards, moved between the views: none left behind, all back on switching back
+    total = pg.locator("[data-upgrade-manifest] [data-name]").count()
+    assert pg.locator("[data-manifest-view=number] [data-name]").count() == 0
+    pg.locator(".manifest-grouping input[value=number]").check()
+    assert pg.locator("[data-manifest-view=number] [data-name]").count() == total
+    assert view.locator("[data-name]").count() == 0
     _assert_clean(log)

@@ -23,6 +23,11 @@ def test_overview_has_manifest_views_map_and_hexes_links(mini: Game) -> None:
     assert '<div data-manifest-view="number">' in page
     assert '<div data-manifest-view="family" hidden>' in page
     assert 'data-name="57" data-upgrades-to="15"' in page  # 57 upgrades to 15
+    # each card once: the family view names its cards, the page's script moves them there
+    assert page.count('data-name="57"') == 1
+    family = page[page.index('<div data-manifest-view="family" hidden>') :]
+    assert "<a " not in family.split("</div>")[0] and "data-cards='[&#34;" not in family
+    assert '"57"' in family.split("</div>")[0]
     assert '<a href="../../games/mini/map/"><img src="../../assets/games/mini-map.svg"' in page
     assert "[hexes](../../games/mini/hexes/index.md)" in page
     assert "[upgrade chart](upgrades/index.md)" in page  # #16: the chart is linked from here
