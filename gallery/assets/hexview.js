@@ -1,7 +1,8 @@
 /* Tile Atlas hex viewer: on a game's hexes page, `?hex=B2` (or `#B2`) shows that hex large with
    its code. The coordinate is data: it is compared with the coordinates this page lists (the
-   JSON in data-hexes, written at build time) and only that page data is shown, as text; the
-   drawing's file comes from the same data. Dependency-free; works from file:// too. */
+   JSON of the viewer's script[type="application/json"], written at build time, never run)
+   and only that page data is shown, as text; the drawing's file comes from the same data.
+   Empty fields are left out of the data. Dependency-free; works from file:// too. */
 (function () {
   "use strict";
 
@@ -28,21 +29,27 @@
     var tile = field(viewer, "tile");
     tile.hidden = !hex.tile_href;
     if (hex.tile_href) tile.setAttribute("href", hex.tile_href);
-    field(viewer, "tile-name").textContent = hex.tile;
+    field(viewer, "tile-name").textContent = hex.tile || "";
     var img = field(viewer, "img");
     img.setAttribute("src", hex.img);
-    img.setAttribute("alt", hex.alt);
+    img.setAttribute("alt", hex.alt || "");
     var figure = viewer.querySelector("figure");
-    if (figure) figure.setAttribute("data-download", hex.download);
+    if (figure) figure.setAttribute("data-download", hex.download || "");
     field(viewer, "code").textContent = hex.code || "(blank)";
-    /* The plugin's "Try it" link (if the site has a playground): same page, this hex's query
-       (written at build time, URL-encoded). */
+    /* The plugin's "Try it" link (if the site has a playground): same page, this hex's query,
+       each value URL-encoded (the playground reads them back as strings). */
+    var query = [["code", hex.code || ""], ["color", hex.color],
+      ["layout", viewer.getAttribute("data-layout") || "flat"], ["rotation", "0"]];
+    if (hex.name) query.push(["name", hex.name]);
+    query = query.map(function (kv) {
+      return kv[0] + "=" + encodeURIComponent(kv[1]);
+    }).join("&");
     var row = viewer.querySelector("[data-tile-try]");
     var link = viewer.querySelector("a.tile-try");
-    if (row) row.setAttribute("data-tile-try", hex.try_query);
+    if (row) row.setAttribute("data-tile-try", query);
     if (link) {
       var base = link.getAttribute("href").split("?")[0];
-      link.setAttribute("href", base + "?" + hex.try_query);
+      link.setAttribute("href", base + "?" + query);
     }
     viewer.hidden = false;
     document.title = asked + " · " + document.title;
@@ -55,7 +62,8 @@
     viewer.hidden = true;
     if (!asked) return;
     var hexes;
-    try { hexes = JSON.parse(viewer.getAttribute("data-hexes") || "[]"); } catch (e) { return; }
+    var data = viewer.querySelector("script[data-hex-data]");
+    try { hexes = JSON.parse(data ? data.textContent : "[]"); } catch (e) { return; }
     var key = asked.toUpperCase();
     var found = null;
     hexes.forEach(function (hex) {

@@ -5,9 +5,11 @@ one hex large with its code when the address names it: `hexes/?hex=B2` (or `hexe
 
 One page per game instead of one per hex: a 130-game site had some 13,000 hex pages, each
 carrying the whole theme. The viewer (`assets/tile-atlas/hexview.js`) reads the coordinate as
-data only: it looks it up among the hexes this page lists (embedded as JSON in an attribute)
-and fills the viewer with their text and their drawing's file; nothing from the address
-becomes markup, a URL or code.
+data only: it looks it up among the hexes this page lists (JSON in a `<script
+type="application/json">`, which browsers never run, with `<`, `>` and `&` written as escapes
+so no text in it can end the element) and fills the viewer with their text and their drawing's
+file; nothing from the address becomes markup, a URL or code. The data leaves out what the
+script can derive (an empty field, the playground query) to keep pages of big maps light.
 """
 
 from __future__ import annotations
@@ -15,6 +17,8 @@ from __future__ import annotations
 import json
 from dataclasses import asdict, dataclass
 from urllib.parse import quote
+
+from markupsafe import Markup
 
 from gallery.game import Game, MapHex
 from gallery.pages.context import GalleryBuild
@@ -39,8 +43,13 @@ class HexView:
     tile: str
     tile_href: str
     download: str
-    #: The playground query of the hex (its "Try it" link, when the site has a playground).
-    try_query: str
+
+
+def script_json(value: object) -> Markup:
+    """`value` as JSON to sit inside a `<script type="application/json">`: ASCII, with `<`, `>`
+    and `&` as JSON escapes, so no string in it can close the element or start markup."""
+    text = json.dumps(value, ensure_ascii=True, separators=(",", ":"))
+    return Markup(text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026"))
 
 
 def merged_hexes(game: Game) -> list[tuple[MapHex, list[str]]]:
@@ -101,17 +110,23 @@ def build_hexes_page(build: GalleryBuild, game: Game) -> None:
                     game.layout,
                     "r0",
                 ),
-                try_query=playground_query(h.code, color=h.color, layout=game.layout, name=h.name),
             )
         )
-    data = json.dumps([asdict(v) for v in views], ensure_ascii=True, separators=(",", ":"))
+    first = views[0] if views else None
     viewer = build.templates.fragment(
         "hex_viewer.html.j2",
         game=game.title,
-        data=data,
+        layout=game.layout,
+        data=script_json([{k: v for k, v in asdict(h).items() if v} for h in views]),
         grid=rel(page, f"assets/tile-atlas/grid-{game.layout}.svg"),
-        first=views[0] if views else None,
-    )
+        first=first,
+        first_try=(
+            playground_query(first.code, color=first.color, layout=game.layout,
+                             name=first.name or None)
+            if first
+            else ""
+        ),
+    )  # fmt: skip
     out = [
         front_matter({"title": f"{esc(game.title)} · map hexes"}),
         f"# Map hexes of {md_text(game.title)}",

@@ -7,6 +7,7 @@ import shutil
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
+from urllib.parse import parse_qs, urlsplit
 
 import pytest
 from browser_support import PageLog, build_site, serve
@@ -38,6 +39,10 @@ def site_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     root = tmp_path_factory.mktemp("nav-site")
     (root / "docs").mkdir()
     (root / "docs" / "index.md").write_text("# Home\n", "utf-8")
+    # a playground page, so the hex viewer has its "Try it" link
+    (root / "docs" / "playground.md").write_text(
+        "# Playground\n\n<!-- tile-atlas:playground -->\n", "utf-8"
+    )
     games = root / "games"
     games.mkdir()
     for name in ("1889.yaml", "18_chesapeake.yaml"):
@@ -92,6 +97,10 @@ def test_hexes_page_lists_every_hex_once(page: tuple[Any, PageLog], site_url: st
     viewer = pg.locator("[data-hex-viewer]")
     assert viewer.is_visible() and viewer.locator("h2").inner_text() == "F3 — Saijou"
     assert "city=revenue" in viewer.locator("code").inner_text()
+    # its "Try it" link opens this hex in the playground (the query built from the page's data)
+    query = parse_qs(urlsplit(str(viewer.locator("a.tile-try").get_attribute("href"))).query)
+    assert query["name"] == ["Saijou"] and query["layout"] == ["flat"]
+    assert query["code"][0] == viewer.locator("code").inner_text()
     assert pg.locator("[data-hex-viewer] .tile-grid-overlay").is_hidden()
     # the same hex by fragment, lower case, with the region grid (?grid)
     pg.goto(site_url + "games/1889/hexes/?grid#f3")

@@ -1,12 +1,11 @@
 from __future__ import annotations
 
-import html
 import json
 import re
 
 from gallery.game import Game
 from gallery.pages.context import GalleryBuild
-from gallery.pages.hexes import build_hexes_page, hex_link, merged_hexes
+from gallery.pages.hexes import build_hexes_page, hex_link, merged_hexes, script_json
 
 
 def test_identical_hexes_merge(mini: Game) -> None:
@@ -33,24 +32,36 @@ def test_one_page_for_all_hexes_with_a_card_per_drawn_hex(mini: Game) -> None:
 
 def test_viewer_data_holds_every_coordinate_as_text(mini: Game) -> None:
     _, page = _page(mini, directory_urls=False)
-    (raw,) = re.findall(r'data-hexes="([^"]*)"', page)
-    hexes = json.loads(html.unescape(raw))
+    (raw,) = re.findall(r'<script type="application/json" data-hex-data>(.*?)</script>', page)
+    hexes = json.loads(raw)
     assert [h["coords"] for h in hexes] == [["A1", "C1"], ["B2"]]
     assert hexes[1]["name"] == "Town" and hexes[1]["img"].startswith("../../../assets/tiles/")
+    assert "name" not in hexes[0] and "tile_href" not in hexes[0]  # empty fields left out
     (viewer,) = [
-        line for line in page.splitlines() if line.startswith("<section") and "data-hexes" in line
+        line
+        for line in page.splitlines()
+        if line.startswith("<section") and "data-hex-viewer" in line
     ]
     assert viewer.endswith("</p>") and "</section>" in viewer  # one line inside Markdown
 
 
-def test_hostile_names_stay_inside_the_attribute(mini: Game) -> None:
+def test_hostile_names_stay_inside_the_data(mini: Game) -> None:
     from dataclasses import replace
 
     from gallery.game import MapHex
 
-    evil = replace(mini, hexes={"B2": MapHex("B2", "white", "", name='"><script>x</script>')})
+    name = '"></script><script>x</script><!--&'
+    evil = replace(mini, hexes={"B2": MapHex("B2", "white", "", name=name)})
     _, page = _page(evil)
-    assert "<script>" not in page
+    assert "<script>" not in page and "<!--" not in page
+    (raw,) = re.findall(r'<script type="application/json" data-hex-data>(.*?)</script>', page)
+    assert json.loads(raw)[0]["name"] == name  # the text itself, read back as data
+
+
+def test_script_json_escapes_what_could_end_the_element() -> None:
+    text = script_json({"a": "</script>&<!--"})
+    assert "<" not in text and ">" not in text and "&" not in text
+    assert json.loads(text) == {"a": "</script>&<!--"}
 
 
 def test_hex_links_quote_the_coordinate(mini: Game) -> None:
