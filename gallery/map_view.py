@@ -29,8 +29,15 @@ NAME_UNITS = 16
 
 @dataclass(frozen=True)
 class _Symbol:
+    """A distinct hex drawing and, on the interactive map, what the hex card says of every hex
+    that shows it (a symbol is one code, colour and name): kept once here, not per hex."""
+
     id: str
     inner: str
+    name: str = ""
+    code: str = ""
+    color: str = ""
+    printed: str = ""
 
 
 @dataclass(frozen=True)
@@ -41,10 +48,6 @@ class _HexView:
     symbol: str
     href: str
     label: str
-    name: str
-    code: str
-    color: str
-    printed: str
     tile: str
 
 
@@ -94,11 +97,15 @@ def map_svg(
         shown = h if href else replace(h, name=None)
         key = (h.code, h.color, shown.name)
         sym = symbols.get(key)
+        printed = _printed(h, game.layout) if href else ""
         if sym is None:
             sym = symbols[key] = f"h{len(symbols)}"
-            defs.append(_Symbol(sym, svg_inner(draw(shown))))
+            defs.append(
+                _Symbol(sym, svg_inner(draw(shown)), h.name or "", h.code, h.color, printed)
+                if href
+                else _Symbol(sym, svg_inner(draw(shown)))
+            )
         x, y = centres[coord]
-        printed = _printed(h, game.layout) if href else ""
         label = f"{coord}: {h.name}. {printed}" if h.name else f"{coord}. {printed}"
         hexes.append(
             _HexView(
@@ -108,10 +115,6 @@ def map_svg(
                 symbol=sym,
                 href=href(coord) if href else "",
                 label=label.strip(),
-                name=h.name or "",
-                code=h.code,
-                color=h.color,
-                printed=printed,
                 tile=h.tile or "",
             )
         )

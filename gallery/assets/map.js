@@ -6,7 +6,9 @@
  *     <div class="ta-map__toolbar"> buttons with data-ta-map-action="in|out|reset" and
  *       checkboxes with data-ta-map-toggle="coords|numbers" </div>
  *     <div class="ta-map__viewport" tabindex="0"> <svg viewBox=...> ... hex links:
- *       <a class="ta-hex" data-coord data-name data-code data-color data-printed data-x data-y>
+ *       <symbol id data-name data-code data-color data-printed> (a distinct drawing; the facts
+ *         of every hex that shows it), and hex links <a class="ta-hex" data-coord><use href="#id"
+ *         x y width="200" height="200">: the hex's centre is the use's x, y plus 100
  *     </div>
  *     <div class="ta-map__card" hidden> <span data-ta-card="coord|name|printed|code"> </div>
  *   </div>
@@ -124,22 +126,40 @@
     var fields = this.card.querySelectorAll("[data-ta-card]");
     for (var i = 0; i < fields.length; i++) {
       var key = fields[i].getAttribute("data-ta-card");
-      var value = hex.getAttribute("data-" + key) || "";
+      var value = this.fact(hex, key);
       fields[i].textContent = value;
       fields[i].hidden = value === "";
     }
     this.card.hidden = false;
   };
 
+  /* What the card says of a hex: its coordinate from the link, the rest from its drawing's
+     symbol (the same for every hex that shows it). */
+  Viewer.prototype.fact = function (hex, key) {
+    if (key === "coord") return hex.getAttribute("data-coord") || "";
+    var use = hex.querySelector("use");
+    var id = use ? (use.getAttribute("href") || "").replace(/^#/, "") : "";
+    var symbol = id ? this.svg.querySelector('symbol[id="' + id.replace(/"/g, "") + '"]') : null;
+    return (symbol && symbol.getAttribute("data-" + key)) || "";
+  };
+
+  /* A hex's centre in map units. */
+  function centre(hex) {
+    var use = hex.querySelector("use");
+    if (!use) return { x: 0, y: 0 };
+    return { x: Number(use.getAttribute("x")) + 100, y: Number(use.getAttribute("y")) + 100 };
+  }
+
   /* The hex whose centre lies closest to the direction (dx, dy) from `hex`. */
   Viewer.prototype.neighbour = function (hex, dx, dy) {
-    var x0 = Number(hex.getAttribute("data-x")), y0 = Number(hex.getAttribute("data-y"));
+    var c0 = centre(hex), x0 = c0.x, y0 = c0.y;
     var best = null, bestScore = Infinity;
     for (var i = 0; i < this.hexes.length; i++) {
       var other = this.hexes[i];
       if (other === hex) continue;
-      var vx = Number(other.getAttribute("data-x")) - x0;
-      var vy = Number(other.getAttribute("data-y")) - y0;
+      var c = centre(other);
+      var vx = c.x - x0;
+      var vy = c.y - y0;
       var along = vx * dx + vy * dy;
       if (along <= 1) continue;
       var across = Math.abs(vx * dy - vy * dx);
@@ -154,7 +174,7 @@
 
   /* Bring a focused hex into view when it lies outside the current box. */
   Viewer.prototype.reveal = function (hex) {
-    var x = Number(hex.getAttribute("data-x")), y = Number(hex.getAttribute("data-y"));
+    var c = centre(hex), x = c.x, y = c.y;
     var b = this.box;
     if (x < b.x + 100 || x > b.x + b.w - 100 || y < b.y + 100 || y > b.y + b.h - 100) {
       b.x = x - b.w / 2;

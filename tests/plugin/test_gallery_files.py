@@ -115,9 +115,9 @@ def test_a_template_in_the_themes_custom_dir_replaces_ours(tmp_path: Path) -> No
     result = _build(root, "--strict")
     assert result.returncode == 0, result.stderr
     page = (tmp_path / "site" / "games" / "mini" / "index.html").read_text(encoding="utf-8")
-    # the manifest's card is the site's, in both groupings; templates it did not override
-    # (the filter, the grid) are still ours
-    assert page.count('<div class="site-card" data-name="X1">') == 2
+    # the manifest's card is the site's (once: the family grouping names the cards it shows);
+    # templates it did not override (the filter, the grid) are still ours
+    assert page.count('<div class="site-card" data-name="X1">') == 1
     assert 'class="tile-card"' not in page
     assert 'class="tile-filter"' in page and 'class="tile-grid"' in page
     hexes = (tmp_path / "site" / "games" / "mini" / "hexes" / "index.html").read_text("utf-8")
