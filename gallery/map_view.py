@@ -19,6 +19,7 @@ from dataclasses import dataclass, replace
 
 from gallery.game import Game, MapHex
 from gallery.map_geometry import axis_labels, hex_centres, map_frame
+from gallery.svgtext import symbol_inner
 from gallery.templates import Templates
 from tile_lang import Layout, describe
 
@@ -57,7 +58,7 @@ def svg_inner(svg: str) -> str:
     every symbol would only make the page longer."""
     start = svg.index(">", svg.index("<svg")) + 1
     inner = svg[start : svg.rindex("</svg>")]
-    return _TITLE.sub("", inner, count=1)
+    return symbol_inner(_TITLE.sub("", inner, count=1))
 
 
 _TITLE = re.compile(r"<title>[^<]*</title>")

@@ -16,6 +16,7 @@ from gallery.conflicts import IdentityCache
 from gallery.game import Game
 from gallery.pages.paths import built_link
 from gallery.pagetext import esc
+from gallery.svgtext import file_svg
 from gallery.templates import Templates
 from gallery.upgrades import UpgradeTables, upgrade_tables
 from tile_lang import Layout
@@ -76,7 +77,7 @@ class GalleryBuild:
         if path is None:
             digest = _digest(repr(key))
             path = f"assets/tiles/{digest}.svg"
-            svg = self.draw(RenderKey(code, color, layout, rotation, name, grid))
+            svg = file_svg(self.draw(RenderKey(code, color, layout, rotation, name, grid)))
             self.files.append(GeneratedFile(path, svg + "\n"))
             if self.svg_scripts:
                 self.files.append(GeneratedFile(path + ".js", svg_script(svg + "\n")))

@@ -14,6 +14,7 @@ from gallery.game import Game
 from gallery.pages.context import GalleryBuild
 from gallery.pages.paths import download_stem, rel
 from gallery.pagetext import esc
+from gallery.svgtext import inline_svg
 from tile_lang import Layout, describe, is_layout, parse
 from tile_lang.color_names import color_words
 from tile_lang.markdown import playground_query
@@ -171,7 +172,7 @@ def variants(build: GalleryBuild, page: str, code: str, color: str, layout: Layo
 
     def drawing(r: int) -> tuple[str, Markup | None]:
         if inline:
-            return "", Markup(build.draw(RenderKey(code, color, layout, r, name)))
+            return "", Markup(inline_svg(build.draw(RenderKey(code, color, layout, r, name))))
         return rel(page, build.svg_asset(code, color, layout, r, name)), None
 
     drawings = {r: drawing(r) for r in rotations}
@@ -187,7 +188,7 @@ def variants(build: GalleryBuild, page: str, code: str, color: str, layout: Layo
         )
         for r in rotations
     ]
-    boxes = Markup(build.renders.name_box_samples(layout))
+    boxes = Markup(inline_svg(build.renders.name_box_samples(layout)))
     return build.templates.fragment(
         "tile_variants.html.j2",
         variants=items,
