@@ -1,14 +1,18 @@
 """Glue: load the configured game folders and add the gallery's pages to the MkDocs build.
 
-For fast `mkdocs serve` rebuilds the generated files are kept between builds: the gallery is
-only regenerated when a game file (or the options) changed, and files are written to a cache
-folder only when their content changed, so `mkdocs serve --dirty` skips unchanged pages.
+The generated files reach MkDocs from memory (nothing is written twice: a whole-world site
+has 13,000 of them, and writing each to a cache folder for MkDocs to copy cost seconds of a
+cold build). For fast `mkdocs serve` rebuilds they are kept between builds: the gallery is
+only regenerated when a game file (or the options) changed, and each file tells MkDocs'
+dirty mode whether its content changed since the previous build (`GalleryFile`), so
+`mkdocs serve --dirty` skips the pages and drawings that did not.
 """
 
 from __future__ import annotations
 
 import hashlib
 import logging
+import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -48,21 +52,18 @@ class GalleryCache:
     blocks: dict[str, tuple[tuple[str, str], ...]] = field(default_factory=dict)
     #: The games each folder entry gave, re-read only when its files change.
     memo: LoadMemo = field(default_factory=LoadMemo)
-    #: What was last written to each file of the cache folder, so an unchanged file is
-    #: neither written nor read back (a part taken from `parts` is the very same object).
-    on_disk: dict[Path, GeneratedFile] = field(default_factory=dict)
-    #: MkDocs' File of each generated file, by what decides it: made once per `mkdocs serve`
-    #: (with 15,000 files making them anew is a good part of a warm rebuild).
-    mkdocs_files: dict[tuple[str, str, InclusionLevel, tuple[object, ...]], File] = field(
-        default_factory=dict
-    )
+    #: MkDocs' File of each generated file, by what decides it, with the content it was given
+    #: last: made once per `mkdocs serve` (with 13,000 files making them anew is a good part of
+    #: a warm rebuild), told whether its content changed (a part taken from `parts` is the
+    #: very same object, so most files are known unchanged without comparing them).
+    mkdocs_files: dict[
+        tuple[str, InclusionLevel, tuple[object, ...]], tuple[GalleryFile, GeneratedFile]
+    ] = field(default_factory=dict)
     #: Tile identities (catalog use, conflicts) and the compiled templates, kept too.
     identities: IdentityCache = field(default_factory=IdentityCache)
     templates: tuple[tuple[Path, ...], Templates] | None = None
     #: What the site's 404 page adds so that `tiles/<name>-<r>/` still works ("" for none).
     routes: str = ""
-    #: The generated files' paths of the last build (what the cache folder should hold).
-    paths: set[str] = field(default_factory=set)
 
 
 def _inputs_key(games_dirs: list[Path], *parts: object) -> str:
@@ -87,20 +88,22 @@ def _inclusion(path: str, nav_pages: set[str]) -> InclusionLevel:
     return InclusionLevel.NOT_IN_NAV
 
 
-def _write_if_changed(path: Path, item: GeneratedFile, on_disk: dict[Path, GeneratedFile]) -> None:
-    """Write `item` unless the file holds it already: MkDocs' dirty mode rebuilds a page
-    only when its source is newer than its output."""
-    known = on_disk.get(path)
-    if known is not None and (known is item or known.content == item.content):
-        on_disk[path] = item
-        return
-    data = item.content.encode("utf-8")
-    if known is None and path.is_file() and path.read_bytes() == data:
-        on_disk[path] = item
-        return
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_bytes(data)
-    on_disk[path] = item
+class GalleryFile(File):
+    """A generated file served from memory that knows whether it changed since the previous
+    build of this process: MkDocs' dirty mode asks `is_modified` to decide what to rebuild and
+    copy (its own answer for in-memory content is always yes)."""
+
+    changed: bool = True
+
+    @classmethod
+    def made(cls, config: MkDocsConfig, path: str, content: str,
+             inclusion: InclusionLevel) -> GalleryFile:  # fmt: skip
+        file = cls.generated(config, path, content=content, inclusion=inclusion)
+        assert isinstance(file, GalleryFile)  # File.generated makes an instance of `cls`
+        return file
+
+    def is_modified(self) -> bool:
+        return self.changed or not os.path.isfile(self.abs_dest_path)
 
 
 def add_gallery_files(
@@ -112,7 +115,6 @@ def add_gallery_files(
     icon_dirs: tuple[Path, ...] = (),
     catalog_pages: bool = True,
     cache: GalleryCache | None = None,
-    cache_dir: Path | None = None,
     renders: RenderCache | None = None,
     imports: tuple[Path, ...] = (),
     import_cache: ImportCache | None = None,
@@ -187,10 +189,6 @@ def add_gallery_files(
     # Files.get_file_from_path rebuilds its index after every append: look up once instead
     # (with 27,000 generated files the difference is minutes).
     existing = {f.src_uri for f in files}
-    if cache_dir is not None and regenerated:
-        current = {item.path for item in cache.files}
-        _drop_stale(cache_dir, current, cache.paths, cache.on_disk)
-        cache.paths = current
     # what a File depends on besides its own path
     settings = (config.docs_dir, config.site_dir, directory_urls)
     made = cache.mkdocs_files
@@ -198,47 +196,20 @@ def add_gallery_files(
     for item in cache.files:
         if item.path in existing:
             continue
-        if cache_dir is not None:
-            target = cache_dir / item.path
-            _write_if_changed(target, item, cache.on_disk)
-            inclusion = _inclusion(item.path, nav_pages)
-            file_key = (item.path, str(target), inclusion, settings)
-            file = made.get(file_key)
-            if file is None:
-                file = File.generated(config, item.path, abs_src_path=str(target),
-                                      inclusion=inclusion)  # fmt: skip
-            file.page = None  # MkDocs gives each build's page its own Page
-            cache.mkdocs_files[file_key] = file
-            files.append(file)
+        inclusion = _inclusion(item.path, nav_pages)
+        file_key = (item.path, inclusion, settings)
+        known = made.get(file_key)
+        if known is None:
+            file = GalleryFile.made(config, item.path, item.content, inclusion)
         else:
-            files.append(
-                File.generated(
-                    config,
-                    item.path,
-                    content=item.content,
-                    inclusion=_inclusion(item.path, nav_pages),
-                )
-            )
+            file, before = known
+            file.changed = before is not item and before.content != item.content
+            if file.changed:
+                file.content_string = item.content
+        file.page = None  # MkDocs gives each build's page its own Page
+        cache.mkdocs_files[file_key] = (file, item)
+        files.append(file)
     return cache
-
-
-def _drop_stale(cache_dir: Path, current: set[str], before: set[str],
-                on_disk: dict[Path, GeneratedFile]) -> None:  # fmt: skip
-    """Remove what the cache folder holds beyond the current gallery's files (a game removed,
-    a drawing no page shows any more), so the folder stays the size of the site it serves.
-    The folder is the plugin's own (`.cache/tile-atlas` beside mkdocs.yml). The first build of
-    a command looks through it; later `mkdocs serve` rebuilds remove what the previous build
-    had and this one has not (walking 13,000 files on every rebuild took half a second)."""
-    if before:
-        gone = [cache_dir / p for p in before - current]
-    elif cache_dir.is_dir():
-        gone = [p for p in cache_dir.rglob("*")
-                if p.is_file() and p.relative_to(cache_dir).as_posix() not in current]  # fmt: skip
-    else:
-        gone = []
-    for path in gone:
-        path.unlink(missing_ok=True)
-        on_disk.pop(path, None)
 
 
 def put_back(html: str, blocks: tuple[tuple[str, str], ...]) -> str:

@@ -140,7 +140,6 @@ class TilesPlugin(BasePlugin[TilesConfig]):
                 catalog_pages=self.config.catalog_pages,
                 cache=self._gallery if self.config.cache else None,
                 renders=self._renders,
-                cache_dir=self._root / ".cache" / "tile-atlas" if self.config.cache else None,
                 icon_dirs=tuple(self._root / d for d in self.config.icon_dirs),
                 imports=tuple(self._root / d for d in self.config.imports),
                 import_cache=self._import_cache(),

@@ -208,34 +208,38 @@ def test_set_aside_html_reaches_the_page_but_not_markdown_or_search(tmp_path: Pa
     assert "data-upgrade-manifest" not in index and "town=revenue:10" not in index
 
 
-def test_the_cache_folder_keeps_only_the_current_gallery(tmp_path: Path) -> None:
-    """`.cache/tile-atlas` holds the generated sources for `mkdocs serve --dirty`; what no
-    longer belongs to the site (a removed game's pages) is removed, so it stays bounded."""
-    root = _site(tmp_path, {"noted.yaml": NOTED})
-    stale = root / ".cache" / "tile-atlas" / "games" / "gone" / "index.md"
-    stale.parent.mkdir(parents=True)
-    stale.write_text("# A game removed since\n", encoding="utf-8")
-    result = _build(root)
-    assert result.returncode == 0, result.stderr
-    assert not stale.exists()
-    assert (root / ".cache" / "tile-atlas" / "games" / "noted" / "index.md").is_file()
+def test_a_dirty_rebuild_writes_only_what_changed_and_no_cache_folder(tmp_path: Path) -> None:
+    """Within one `mkdocs serve --dirty` (one plugin, its caches kept), the generated files
+    come from memory (no folder of copies beside mkdocs.yml) and a rebuild after one game file
+    changed rewrites that game's pages, not the other game's, nor the drawings they share."""
+    import time
 
-
-def test_a_removed_game_leaves_the_cache_folder_on_the_next_rebuild(tmp_path: Path) -> None:
-    """Within one `mkdocs serve` (one plugin, its caches kept), removing a game file removes
-    that game's generated sources from the cache folder on the next rebuild."""
     from mkdocs.commands.build import build
     from mkdocs.config import load_config
 
     root = _site(tmp_path, {"noted.yaml": NOTED, "other.yaml": NOTED.replace("noted", "other")})
-    config = load_config(str(root / "mkdocs.yml"), site_dir=str(tmp_path / "site"))
+    site = tmp_path / "site"
+    config = load_config(str(root / "mkdocs.yml"), site_dir=str(site))
     config.plugins.on_startup(command="serve", dirty=True)
     build(config, dirty=True)
-    other = root / ".cache" / "tile-atlas" / "games" / "other" / "index.md"
-    assert other.is_file()
-    (root / "games" / "other.yaml").unlink()
-    again = load_config(str(root / "mkdocs.yml"), site_dir=str(tmp_path / "site"))
+    assert not (root / ".cache").exists()
+    pages = {name: site / "games" / name / "index.html" for name in ("noted", "other")}
+    drawing = sorted((site / "assets" / "tiles").glob("*.svg"))[0]
+    before = {p: p.stat().st_mtime_ns for p in (*pages.values(), drawing)}
+    time.sleep(0.05)
+    game = root / "games" / "noted.yaml"
+    game.write_text(game.read_text(encoding="utf-8").replace("title: ", "title: New "), "utf-8")
+    again = load_config(str(root / "mkdocs.yml"), site_dir=str(site))
     again.plugins = config.plugins  # `mkdocs serve` keeps the plugin (it has on_startup)
     build(again, dirty=True)
-    assert not other.exists()
-    assert (root / ".cache" / "tile-atlas" / "games" / "noted" / "index.md").is_file()
+    assert pages["noted"].stat().st_mtime_ns > before[pages["noted"]]
+    assert "New " in pages["noted"].read_text(encoding="utf-8")
+    assert pages["other"].stat().st_mtime_ns == before[pages["other"]]
+    assert drawing.stat().st_mtime_ns == before[drawing]
+    # a removed game's files are no longer part of the site's files
+    (root / "games" / "other.yaml").unlink()
+    third = load_config(str(root / "mkdocs.yml"), site_dir=str(site))
+    third.plugins = config.plugins
+    build(third, dirty=True)
+    plugin = config.plugins["tiles"]
+    assert not [key for key in plugin._gallery.mkdocs_files if key[0].startswith("games/other/")]
