@@ -35,6 +35,8 @@ class _Symbol:
 
     id: str
     inner: str
+    #: The drawing's file (relative to the page) when the symbol shows it as an <image>.
+    href: str = ""
     name: str = ""
     code: str = ""
     color: str = ""
@@ -78,10 +80,14 @@ def map_svg(
     draw: Callable[[MapHex], str],
     href: Callable[[str], str] | None = None,
     scale: float = 0.5,
+    picture: Callable[[MapHex], str] | None = None,
 ) -> str:
     """The whole map. `draw(hex)` gives a hex's standalone SVG; with `href(coord)` the map is
     interactive (hexes are links), without it a single picture (a thumbnail: no names, one
-    title for the whole picture)."""
+    title for the whole picture). With `picture(hex)`, the address of a file holding that
+    hex's drawing, each symbol shows that file instead of carrying the drawing (a page whose
+    hexes page already ships the files need not hold every drawing a second time; a
+    thumbnail, an image of its own, may load nothing and needs the drawings inside)."""
     if not game.hexes:
         return "<p>This game has no map hexes.</p>"
     centres = hex_centres(game)
@@ -101,11 +107,13 @@ def map_svg(
         printed = _printed(h, game.layout) if href else ""
         if sym is None:
             sym = symbols[key] = f"h{len(symbols)}"
-            defs.append(
-                _Symbol(sym, svg_inner(draw(shown)), h.name or "", h.code, h.color, printed)
-                if href
-                else _Symbol(sym, svg_inner(draw(shown)))
-            )
+            facts = (h.name or "", h.code, h.color, printed)
+            if picture is not None:
+                defs.append(_Symbol(sym, "", picture(shown), *facts))
+            elif href:
+                defs.append(_Symbol(sym, svg_inner(draw(shown)), "", *facts))
+            else:
+                defs.append(_Symbol(sym, svg_inner(draw(shown))))
         x, y = centres[coord]
         label = f"{coord}: {h.name}. {printed}" if h.name else f"{coord}. {printed}"
         hexes.append(

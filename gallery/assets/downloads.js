@@ -7,8 +7,10 @@
    page offers its rotations for download), injects its own few CSS rules, loads nothing from the network.
 
    Where the drawing comes from decides what works:
-   - an inline <svg> (maps, ```tile blocks) is serialised in the page: SVG and PNG work over
-     http and from file:// alike (a blob: image never taints the canvas);
+   - an inline <svg> (```tile blocks) is serialised in the page: SVG and PNG work over
+     http and from file:// alike (a blob: image never taints the canvas); a map's hexes are
+     <image>s of the site's tile files, each read like a file (below) and put in the saved
+     drawing, so the file stands alone;
    - an <img> of a generated .svg file is fetched over http (also an unzipped offline bundle
      served locally). A page opened from file:// may not read its own files, but it may run a
      script beside it: an offline build writes `<tile>.svg.js` copies that hand the text over
@@ -61,7 +63,18 @@
     var inline = target.querySelector("svg");
     if (!inline) return null;
     var grid = target.querySelector(".tile-grid-overlay");
-    return { svg: inline, overlay: grid && !grid.hidden ? grid : null };
+    var image = inline.querySelector("image[href]");
+    return { svg: inline, overlay: grid && !grid.hidden ? grid : null,
+      image: image ? absolute(image.getAttribute("href")) : null };
+  }
+
+  function absolute(href) {
+    return new URL(href, document.baseURI).href;
+  }
+
+  /* Whether the target's drawing needs files read (a tile file, or a map's tile files). */
+  function needsFiles(d) {
+    return Boolean(d.img || d.image);
   }
 
   var fromFile = window.location.protocol === "file:";
@@ -98,9 +111,9 @@
   }
 
   function readable(d) {
-    if (d.svg || !fromFile) return Promise.resolve(true);
+    if (!needsFiles(d) || !fromFile) return Promise.resolve(true);
     if (!copiesAvailable) {
-      copiesAvailable = scriptCopy(d.img.currentSrc || d.img.src).then(
+      copiesAvailable = scriptCopy(d.image || d.img.currentSrc || d.img.src).then(
         function () { copiesKnown = true; return true; },
         function () { copiesKnown = false; return false; }
       );
@@ -108,6 +121,7 @@
     return copiesAvailable;
   }
 
+  /* Promise of an inline drawing as a standalone SVG file. */
   function serialise(svg) {
     var copy = svg.cloneNode(true);
     /* links into the site mean nothing in a saved file: keep their contents, drop the <a> */
@@ -116,7 +130,29 @@
       a.parentNode.removeChild(a);
     });
     if (!copy.getAttribute("xmlns")) copy.setAttribute("xmlns", "http://www.w3.org/2000/svg");
-    return new XMLSerializer().serializeToString(copy);
+    return embedImages(copy).then(function () {
+      return new XMLSerializer().serializeToString(copy);
+    });
+  }
+
+  /* Each <image> of a site tile file (a map's hexes) replaced by the drawing itself, read as
+     text and parsed as SVG in a detached copy (never put in the page), sized as the image. */
+  function embedImages(copy) {
+    var texts = {};
+    var images = Array.prototype.slice.call(copy.querySelectorAll("image[href]"));
+    return Promise.all(images.map(function (image) {
+      var url = absolute(image.getAttribute("href"));
+      if (!texts[url]) texts[url] = fetchText(url);
+      return texts[url].then(function (text) {
+        var root = new DOMParser().parseFromString(inner(text), "image/svg+xml").documentElement;
+        if (!root || root.localName !== "svg") throw new Error("not an SVG file: " + url);
+        var drawn = copy.ownerDocument.importNode(root, true);
+        ["x", "y", "width", "height"].forEach(function (name) {
+          drawn.setAttribute(name, image.getAttribute(name) || "0");
+        });
+        image.parentNode.replaceChild(drawn, image);
+      });
+    }));
   }
 
   function fetchText(url) {
@@ -133,8 +169,8 @@
 
   /* Promise of the SVG source of what the target shows. */
   function svgSource(d) {
-    if (d.svg && !d.overlay) return Promise.resolve(serialise(d.svg));
-    var tile = d.svg ? Promise.resolve(serialise(d.svg)) : fetchText(d.img.currentSrc || d.img.src);
+    if (d.svg && !d.overlay) return serialise(d.svg);
+    var tile = d.svg ? serialise(d.svg) : fetchText(d.img.currentSrc || d.img.src);
     if (!d.overlay) return tile;
     /* the site's grid overlay has no script copy: from file:// the tile alone, and said so */
     var grid = fromFile ? Promise.resolve(null) : fetchText(d.overlay.currentSrc || d.overlay.src);
@@ -256,13 +292,18 @@
         if (ok) return;
         pngButton.setAttribute("aria-disabled", "true");
         pngButton.title = FILE_NOTE;
-        svgButton.title = "Open the SVG file (save it from the browser)";
+        svgButton.title = d0.img ? "Open the SVG file (save it from the browser)"
+          : FILE_NOTE.replace("PNG needs", "Saving the map needs");
       });
     }
     svgButton.addEventListener("click", function () {
       var d = drawing(target);
       if (!d) return;
-      if (fromFile && d.img && copiesKnown === false) {
+      if (fromFile && needsFiles(d) && copiesKnown === false) {
+        if (!d.img) {
+          say(FILE_NOTE.replace("PNG needs", "Saving the map needs"));
+          return;
+        }
         /* inside the click, so the browser lets the tab open */
         window.open(d.img.currentSrc || d.img.src, "_blank");
         say("Opened the SVG file in a new tab: save it from there.");
@@ -277,7 +318,7 @@
     pngButton.addEventListener("click", function () {
       var d = drawing(target);
       if (!d) return;
-      if (fromFile && d.img && copiesKnown === false) {
+      if (fromFile && needsFiles(d) && copiesKnown === false) {
         say(FILE_NOTE);
         return;
       }
@@ -287,7 +328,7 @@
         save(blob, fileName(target, "png"));
         say(d.note || "");
       }).catch(function (err) {
-        say(fromFile && d.img ? FILE_NOTE : "PNG unavailable: " + err.message);
+        say(fromFile && needsFiles(d) ? FILE_NOTE : "PNG unavailable: " + err.message);
       });
     });
     return box;

@@ -27,13 +27,18 @@ def game_map_svg(build: GalleryBuild, game: Game, page: str | None, scale: float
     """The game's map: interactive with hex links for the map page at `page`, a single picture
     when `page` is None (thumbnails)."""
     href: Callable[[str], str] | None = None
+    picture: Callable[[MapHex], str] | None = None
     if page is not None:
 
         def href(coord: str) -> str:
             return hex_link(build, page, game, coord)
 
+        def picture(h: MapHex) -> str:
+            # the file the game's hexes page shows for this hex (the same drawing, one file)
+            return rel(page, build.svg_asset(h.code, h.color, game.layout, name=h.name))
+
     return map_svg(game, templates=build.templates, draw=_draw_hex(build, game), href=href,
-                   scale=scale)  # fmt: skip
+                   scale=scale, picture=picture)  # fmt: skip
 
 
 def build_map_page(build: GalleryBuild, game: Game) -> None:

@@ -75,11 +75,17 @@ def _same_drawing(data: bytes, rotation: int) -> None:
 
     tile = catalog.lookup("57")
     assert tile is not None
-    want = ET.fromstring(render_svg(tile.code, color=tile.color, rotation=rotation))
-    got = ET.fromstring(data)
-    assert [e.tag for e in got.iter()] == [e.tag for e in want.iter()]
-    inner = [(e.tag, e.attrib, e.text) for e in list(got.iter())[1:]]
-    assert inner == [(e.tag, e.attrib, e.text) for e in list(want.iter())[1:]]
+    want = _elements(ET.fromstring(render_svg(tile.code, color=tile.color, rotation=rotation)))
+    got = _elements(ET.fromstring(data))
+    assert [e.tag for e in got] == [e.tag for e in want]
+    inner = [(e.tag, e.attrib, e.text) for e in got[1:]]
+    assert inner == [(e.tag, e.attrib, e.text) for e in want[1:]]
+
+
+def _elements(root: ET.Element) -> list[ET.Element]:
+    """The drawing's elements in order, without an empty <defs> (the site leaves svgwrite's
+    out: gallery.svgtext)."""
+    return [e for e in root.iter() if not (e.tag == SVG + "defs" and len(e) == 0)]
 
 
 def _clean(log: PageLog) -> None:
@@ -122,6 +128,8 @@ def test_map_page_and_game_page_cards(page: tuple[Any, PageLog], site_url: str) 
     root = ET.fromstring(data)
     assert name == "mini-map.svg"
     assert len(list(root.iter(SVG + "use"))) == 11 and not list(root.iter(SVG + "a"))
+    # the hexes' tile files are in the saved drawing, which stands alone
+    assert not list(root.iter(SVG + "image")) and list(root.iter(SVG + "polygon"))
     name, data = _download(pg, bar.locator(".tile-downloads__png"))
     width = float(root.get("width", "0"))
     assert name == "mini-map.png" and _png(data).size[0] == round(width * 2)
@@ -158,6 +166,13 @@ def test_offline_bundle_from_file_url_downloads_everything(
     name, data = _download(pg, fence.locator(".tile-downloads__png"))
     assert _png(data).size == (400, 400)
 
+    pg.goto((site / "games" / "mini" / "map" / "index.html").as_uri())
+    bar = pg.locator(".tile-downloads").first  # the map's: its hexes read from the copies
+    name, data = _download(pg, bar.locator(".tile-downloads__svg"))
+    assert name == "mini-map.svg" and not list(ET.fromstring(data).iter(SVG + "image"))
+    name, data = _download(pg, bar.locator(".tile-downloads__png"))
+    assert name == "mini-map.png" and _png(data).size[0] > 0
+
     pg.goto((site / "tiles" / "57" / "index.html").as_uri() + "?r=3")
     figure = pg.locator("figure.tile-variant:visible").first
     name, data = _download(pg, figure.locator(".tile-downloads__svg"))
@@ -184,8 +199,12 @@ def test_from_file_url_without_script_copies_png_says_why(
     shutil.copytree(site, plain, ignore=shutil.ignore_patterns("*.svg.js"))
     pg, log = page
     pg.goto((plain / "games" / "mini" / "map" / "index.html").as_uri())
-    name, data = _download(pg, pg.locator(".tile-downloads__png").first)  # the inline map
-    assert name == "mini-map.png" and _png(data).size[0] > 0
+    # the map's hexes are the site's tile files: without their copies its PNG says why
+    pg.wait_for_function(
+        "document.querySelector('.tile-downloads__png').getAttribute('aria-disabled') === 'true'"
+    )
+    title = pg.locator(".tile-downloads__png").first.get_attribute("title")
+    assert "served over http" in str(title)
     pg.goto((plain / "games" / "mini" / "index.html").as_uri())
     card = pg.locator(".tile-card").first
     card.hover()

@@ -81,6 +81,28 @@ def test_reference_page_shows_tiles(page: tuple[Any, PageLog], site_url: str) ->
     _assert_clean(log)
 
 
+def test_anatomy_figures_number_regions_edges_and_corners(
+    page: tuple[Any, PageLog], site_url: str
+) -> None:
+    """The anatomy page's first figures (flat, then pointy) show the 24 regions numbered,
+    edges 0-5 and corners 0.5-5.5, drawn where Chromium lays out visible text."""
+    pg, log = page
+    pg.goto(site_url + "language/anatomy/")
+    figures = pg.locator("figure svg.tile-svg")
+    for tab, figure in (("Flat", figures.nth(0)), ("Pointy", figures.nth(1))):
+        pg.locator(".tabbed-labels label", has_text=tab).first.click()
+        figure.scroll_into_view_if_needed()
+        shown = figure.evaluate(
+            """(svg) => [...svg.querySelectorAll('text')]
+                 .filter(t => { const b = t.getBBox(); return b.width > 0 && b.height > 0; })
+                 .map(t => t.textContent.trim())"""
+        )
+        assert {str(n) for n in range(24)} <= set(shown), tab
+        assert {f"{n}.5" for n in range(6)} <= set(shown), tab
+        assert shown.count("3") >= 2, tab  # edge 3 and region 3
+    assert not log.page_errors and not log.console_errors
+
+
 def test_search_finds_a_tile_page(page: tuple[Any, PageLog], site_url: str) -> None:
     pg, log = page
     pg.goto(site_url)
