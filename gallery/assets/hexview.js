@@ -17,6 +17,16 @@
     return viewer.querySelector('[data-hex-field="' + name + '"]');
   }
 
+  /* The words of a drawing: the page's card of the same file carries them as its image text
+     (the data leaves them out rather than repeat them). */
+  function wordsOf(src) {
+    var found = "";
+    document.querySelectorAll(".tile-card img").forEach(function (img) {
+      if (!found && img.getAttribute("src") === src) found = img.getAttribute("alt") || "";
+    });
+    return found;
+  }
+
   function show(viewer, hex, asked) {
     var where = hex.coords.length > 6
       ? hex.coords[0] + " and " + (hex.coords.length - 1) + " more" : hex.coords.join(", ");
@@ -32,7 +42,7 @@
     field(viewer, "tile-name").textContent = hex.tile || "";
     var img = field(viewer, "img");
     img.setAttribute("src", hex.img);
-    img.setAttribute("alt", hex.alt || "");
+    img.setAttribute("alt", hex.alt || wordsOf(hex.img));
     var figure = viewer.querySelector("figure");
     if (figure) figure.setAttribute("data-download", hex.download || "");
     field(viewer, "code").textContent = hex.code || "(blank)";

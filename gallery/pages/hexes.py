@@ -117,7 +117,10 @@ def build_hexes_page(build: GalleryBuild, game: Game) -> None:
         "hex_viewer.html.j2",
         game=game.title,
         layout=game.layout,
-        data=script_json([{k: v for k, v in asdict(h).items() if v} for h in views]),
+        # a hex's words are its card's image text (the card of the same drawing, on this page)
+        data=script_json(
+            [{k: v for k, v in asdict(h).items() if v and k != "alt"} for h in views]
+        ),
         grid=rel(page, f"assets/tile-atlas/grid-{game.layout}.svg"),
         first=first,
         first_try=(

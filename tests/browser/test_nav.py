@@ -97,6 +97,9 @@ def test_hexes_page_lists_every_hex_once(page: tuple[Any, PageLog], site_url: st
     viewer = pg.locator("[data-hex-viewer]")
     assert viewer.is_visible() and viewer.locator("h2").inner_text() == "F3 — Saijou"
     assert "city=revenue" in viewer.locator("code").inner_text()
+    # the large drawing is named in words: its card's image text (the data does not repeat it)
+    alt = str(viewer.locator('img[data-hex-field="img"]').get_attribute("alt"))
+    assert alt.startswith("White tile. Named Saijou. City")
     # its "Try it" link opens this hex in the playground (the query built from the page's data)
     query = parse_qs(urlsplit(str(viewer.locator("a.tile-try").get_attribute("href"))).query)
     assert query["name"] == ["Saijou"] and query["layout"] == ["flat"]
