@@ -30,7 +30,8 @@ from gallery.conflicts import IdentityCache
 from gallery.conflicts_page import build_conflicts_page
 from gallery.game import Game
 from gallery.output import WriteResult, write_files
-from gallery.pages.catalog import build_tiles_index, catalog_usage, fill_used_by, tile_page_path
+from gallery.pages.catalog import catalog_usage, tile_page_path
+from gallery.pages.catalog_memo import CatalogMemo
 from gallery.pages.context import (
     GalleryBuild,
     GeneratedFile,
@@ -147,6 +148,7 @@ def build_gallery(
     identities: IdentityCache | None = None,
     templates: Templates | None = None,
     redirect_pages: bool = True,
+    memo: CatalogMemo | None = None,
 ) -> list[GeneratedFile]:
     """Every generated file of the gallery (pages and tile drawings), deterministic.
     `template_dirs` are a site's template override folders (see `gallery.templates`);
@@ -155,8 +157,9 @@ def build_gallery(
     `set_aside` leaves large HTML blocks out of the Markdown (`GalleryBuild.raw`: the MkDocs
     plugin puts them back after Markdown and search). The games' pages and the catalog's tile
     pages are built as `gallery.parts`: by `workers` processes when there is enough work, and
-    taken from `parts` (the previous build's) when their inputs did not change; `identities`
-    and `templates` (built from `template_dirs` when not given) may be kept by the caller too.
+    taken from `parts` (the previous build's) when their inputs did not change; `identities`,
+    `templates` (built from `template_dirs` when not given) and `memo` (the catalog's
+    game-dependent parts, `gallery.pages.catalog_memo`) may be kept by the caller too.
     Without `redirect_pages` the `tiles/<name>-<r>/` folders are not written: the caller routes
     them from the site's 404 page (`gallery.pages.catalog.tile_routes`)."""
     renders = renders if renders is not None else RenderCache()
@@ -193,14 +196,15 @@ def build_gallery(
         templates=build.templates,
     )
     tile_pages = {tile_page_path(t.name): t.name for t in catalog.all_tiles()}
+    memo = memo if memo is not None else CatalogMemo()
     for result in results:
         files = [
-            fill_used_by(build, f, usage.get(tile_pages[f.path], [])) if f.path in tile_pages else f
+            memo.filled(build, f, usage.get(tile_pages[f.path], [])) if f.path in tile_pages else f
             for f in result.files
         ]
         build.adopt(files, dict(result.svgs), set(result.written))
     if catalog_pages:
-        build_tiles_index(build, games)
+        memo.tiles_index(build, games, usage, settings.state)
     build_board_game_pages(build, board_games or [])
     build_games_index(build, games, board_games)
     build_conflicts_page(build, games)

@@ -27,6 +27,7 @@ from gallery.importcache import ImportCache, entry_stamp
 from gallery.loader import LoadMemo, load_gallery
 from gallery.nav import NavItem, gallery_nav, nav_paths
 from gallery.pages.catalog import tile_routes
+from gallery.pages.catalog_memo import CatalogMemo
 from gallery.parts import PartsCache, fingerprint
 from gallery.site import GeneratedFile, build_gallery
 from gallery.templates import Templates, site_template_dirs
@@ -61,6 +62,8 @@ class GalleryCache:
     ] = field(default_factory=dict)
     #: Tile identities (catalog use, conflicts) and the compiled templates, kept too.
     identities: IdentityCache = field(default_factory=IdentityCache)
+    #: The catalog's "Used by" tables and tiles index, refilled only where the games changed.
+    catalog: CatalogMemo = field(default_factory=CatalogMemo)
     templates: tuple[tuple[Path, ...], Templates] | None = None
     #: What the site's 404 page adds so that `tiles/<name>-<r>/` still works ("" for none).
     routes: str = ""
@@ -167,6 +170,7 @@ def add_gallery_files(
             workers=workers,
             parts=cache.parts,
             identities=cache.identities,
+            memo=cache.catalog,
             templates=_templates(cache, template_dirs),
             # a page opened from file:// has no 404 page to route it: offline bundles keep
             # the redirect pages

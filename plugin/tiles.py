@@ -11,6 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from jinja2 import Environment
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.plugins import BasePlugin, event_priority, get_plugin_logger
@@ -22,6 +23,7 @@ from gallery.importcache import ImportCache, default_cache_dir, watched_folder
 from gallery.parts import default_workers
 from gallery.site_assets import SCRIPTS, STYLESHEETS, site_assets
 from plugin import playground
+from plugin.compiled_templates import CompiledTemplates
 from plugin.config import TilesConfig
 from plugin.gallery_files import GalleryCache, put_back
 from plugin.nav import extend_nav
@@ -66,6 +68,8 @@ class TilesPlugin(BasePlugin[TilesConfig]):
         self._routes = ""
         #: The marked content of the page being rendered, until it is written.
         self._marked: dict[str, str] = {}
+        #: The theme's compiled templates, given to each build's Jinja environment.
+        self._compiled = CompiledTemplates()
 
     # -- configuration ---------------------------------------------------------------------
 
@@ -182,6 +186,13 @@ class TilesPlugin(BasePlugin[TilesConfig]):
             )
 
     # -- pages -------------------------------------------------------------------------------
+
+    def on_env(self, env: Environment, *, config: MkDocsConfig, files: Files) -> Environment:
+        """Keep the theme's compiled templates for the next build (MkDocs makes a new
+        environment each build; with `cache: false` nothing is kept)."""
+        if self.config.cache:
+            env.bytecode_cache = self._compiled
+        return env
 
     def on_page_markdown(self, markdown: str, *, page: Page, **kwargs: Any) -> str:
         self._page = page.file.src_uri

@@ -46,10 +46,15 @@ def catalog_usage(
     return usage
 
 
-def build_tiles_index(build: GalleryBuild, games: list[Game]) -> None:
-    """`tiles/all/`: every catalog tile as a card, grouped by colour."""
+Usage = dict[str, list[tuple[Game, TileEntry]]]
+
+
+def build_tiles_index(build: GalleryBuild, games: list[Game], usage: Usage | None = None) -> None:
+    """`tiles/all/`: every catalog tile as a card, grouped by colour (`usage`: the games
+    using each tile, when the caller has it)."""
     page = INDEX
-    usage = catalog_usage(games, build.identities)
+    if usage is None:
+        usage = catalog_usage(games, build.identities)
     tiles = sorted(catalog.all_tiles(), key=lambda t: (color_rank(t.group), name_key(t.name)))
     groups: dict[str, list[catalog.CatalogTile]] = {}
     for t in tiles:
