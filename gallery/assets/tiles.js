@@ -37,7 +37,17 @@
       block.querySelectorAll(".tile-variant").forEach(function (v) {
         var r = parseInt(v.getAttribute("data-rotation"), 10);
         v.hidden = rotations.indexOf(r) < 0;
-        v.querySelectorAll(".tile-grid-overlay").forEach(function (o) { o.hidden = !grid; });
+        var stack = v.querySelector(".tile-stack");
+        var overlay = stack && stack.querySelector(".tile-grid-overlay");
+        if (!overlay && grid && stack && block.getAttribute("data-grid")) {
+          /* the row names its layout's region grid; the overlay is made only when asked for */
+          overlay = document.createElement("img");
+          overlay.className = "tile-grid-overlay";
+          overlay.alt = "";
+          overlay.src = block.getAttribute("data-grid");
+          stack.appendChild(overlay);
+        }
+        if (overlay) overlay.hidden = !grid;
       });
     });
     if (p.n) showName(p.n.slice(0, 60));
