@@ -48,6 +48,11 @@ class TilesConfig(base.Config):
     cache = c.Type(bool, default=True)
     """Keep rendered SVGs in memory across `mkdocs serve` rebuilds."""
 
+    prune_theme_files = c.Type(bool, default=True)
+    """Leave out of the built site the theme's files no page loads: source maps (read only by
+    developer tools) and mkdocs-material's search language files for languages the site's
+    search is not configured with (`plugin.theme_files`)."""
+
     workers = c.Type(int, default=0)
     """Processes that build the gallery's pages (each game, and the catalog in runs): 0 uses
     every core the build may use, 1 builds everything in MkDocs' own process. A pool is only
