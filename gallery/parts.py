@@ -97,6 +97,22 @@ class PartsCache:
     results: dict[str, PartResult] = field(default_factory=dict)
     built: int = 0
     reused: int = 0
+    #: Each part's key with the game object and settings it was computed from: a game read
+    #: again only when its file changed is the very same object, so its key (a digest of its
+    #: whole repr) need not be computed again on every `mkdocs serve` rebuild.
+    keys: dict[tuple[str, str, tuple[str, ...]], tuple[Game | None, BuildSettings, str]] = field(
+        default_factory=dict
+    )
+
+    def key(self, part: Part, settings: BuildSettings) -> str:
+        """`part_key(part, settings)`, remembered while the game and settings stay the same."""
+        ident = (part.kind, part.game.id if part.game is not None else "", part.tiles)
+        known = self.keys.get(ident)
+        if known is not None and known[0] is part.game and known[1] == settings:
+            return known[2]
+        digest = part_key(part, settings)
+        self.keys[ident] = (part.game, settings, digest)
+        return digest
 
 
 def fingerprint(folders: Sequence[Path]) -> str:
@@ -318,7 +334,7 @@ def build_parts(
     otherwise built here (`workers` ≤ 1, or too little work for a pool) or by a pool of
     `workers` processes. Drawings made here go through `renders` and pages fill `templates`
     (the caller's, when it keeps them)."""
-    keys = [part_key(p, settings) for p in parts]
+    keys = [cache.key(p, settings) if cache is not None else part_key(p, settings) for p in parts]
     known = cache.results if cache is not None else {}
     todo = [i for i, k in enumerate(keys) if k not in known]
     results: dict[int, PartResult] = {i: known[k] for i, k in enumerate(keys) if k in known}

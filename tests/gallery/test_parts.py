@@ -156,3 +156,17 @@ def test_a_worker_that_fails_says_why(tmp_path: Path) -> None:
     parts = plan_parts(games, catalog_pages=False)
     with pytest.raises(WorkerError, match="TemplateSyntaxError"):
         run_workers([[parts[0]], [parts[1]]], settings, lambda g, k, result: None)
+
+
+def test_part_keys_are_remembered_for_the_same_game_object() -> None:
+    cache, settings = PartsCache(), BuildSettings()
+    game = _game("aa")
+    part = plan_parts([game], catalog_pages=False)[0]
+    assert cache.key(part, settings) == part_key(part, settings)
+    again = plan_parts([game], catalog_pages=False)[0]  # a new plan, the same game object
+    assert cache.key(again, settings) == part_key(part, settings)
+    edited = replace(game, title="Edited")  # a game read again: a new object, a new key
+    changed = plan_parts([edited], catalog_pages=False)[0]
+    assert cache.key(changed, settings) == part_key(changed, settings) != part_key(part, settings)
+    other = BuildSettings(directory_urls=False)
+    assert cache.key(changed, other) == part_key(changed, other)
