@@ -55,7 +55,9 @@ def test_a_built_site_lists_the_search_worker_it_ships(tmp_path: Path) -> None:
     (tmp_path / "docs" / "index.md").write_text("# Home\n", encoding="utf-8")
     (tmp_path / "mkdocs.yml").write_text(
         "site_name: Frame\ntheme: {name: material, font: false}\n"
-        "plugins: [search, {tiles: {gallery: false}}]\n",
+        # a second language, so the theme's search worker loads lunr's language files (for
+        # English alone it loads none, and the plugin leaves them out of the site)
+        "plugins: [{search: {lang: [en, de]}}, {tiles: {gallery: false}}]\n",
         encoding="utf-8",
     )
     build_site(tmp_path / "mkdocs.yml", tmp_path / "site")
