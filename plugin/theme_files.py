@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from pathlib import Path
 
+from mkdocs.plugins import PluginCollection
 from mkdocs.structure.files import File
 
 LUNR = "assets/javascripts/lunr/"
@@ -37,6 +38,17 @@ def lunr_files_needed(languages: Iterable[str]) -> set[str]:
     if needed:
         needed.add("min/lunr.stemmer.support.min.js")
     return needed
+
+
+def search_languages(plugins: PluginCollection) -> list[str] | None:
+    """The languages mkdocs-material's search worker loads files for: none without a search
+    plugin (its worker never runs), None for a search plugin that is not the theme's (its
+    files are all kept)."""
+    search = plugins.get("material/search") or plugins.get("search")
+    if search is None:
+        return []
+    languages = getattr(getattr(search, "config", None), "lang", None)
+    return languages if isinstance(languages, list) else None
 
 
 def unused_theme_files(files: Iterable[File], theme_dirs: Iterable[str],

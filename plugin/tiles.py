@@ -29,7 +29,7 @@ from plugin.gallery_files import GalleryCache, put_back
 from plugin.nav import extend_nav
 from plugin.playground_package import Package
 from plugin.squeeze import squeeze_chrome
-from plugin.theme_files import unused_theme_files
+from plugin.theme_files import search_languages, unused_theme_files
 from plugin.worker_frame import FRAME_URI, worker_frame_html
 from tile_lang import markdown as fence
 from tile_lang.render_cache import RenderCache
@@ -126,12 +126,7 @@ class TilesPlugin(BasePlugin[TilesConfig]):
 
     def on_files(self, files: Files, *, config: MkDocsConfig) -> Files:
         if self.config.prune_theme_files:
-            search = config.plugins.get("material/search") or config.plugins.get("search")
-            languages = getattr(getattr(search, "config", None), "lang", None)
-            if search is None:
-                languages = []  # no search: its worker never runs
-            elif not isinstance(languages, list):
-                languages = None  # another search plugin: keep its files
+            languages = search_languages(config.plugins)
             for unused in unused_theme_files(files, config.theme.dirs, languages):
                 files.remove(unused)
         for asset in site_assets():

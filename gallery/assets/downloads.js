@@ -27,6 +27,7 @@
   var FILE_NOTE = "PNG needs the site served over http: a page opened from file:// may not " +
     "read its own image files (browser security). Serve the folder (python3 -m http.server) " +
     "or use SVG.";
+  var MAP_FILE_NOTE = FILE_NOTE.replace("PNG needs", "Saving the map needs");
   var CSS =
     ".tile-downloads{display:flex;gap:.3rem;align-items:center;flex-wrap:wrap;" +
     "font-size:.62rem;margin:.25rem 0;line-height:1.4}" +
@@ -293,7 +294,7 @@
         pngButton.setAttribute("aria-disabled", "true");
         pngButton.title = FILE_NOTE;
         svgButton.title = d0.img ? "Open the SVG file (save it from the browser)"
-          : FILE_NOTE.replace("PNG needs", "Saving the map needs");
+          : MAP_FILE_NOTE;
       });
     }
     svgButton.addEventListener("click", function () {
@@ -301,7 +302,7 @@
       if (!d) return;
       if (fromFile && needsFiles(d) && copiesKnown === false) {
         if (!d.img) {
-          say(FILE_NOTE.replace("PNG needs", "Saving the map needs"));
+          say(MAP_FILE_NOTE);
           return;
         }
         /* inside the click, so the browser lets the tab open */

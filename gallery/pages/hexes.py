@@ -39,7 +39,6 @@ class HexView:
     color: str
     code: str
     img: str
-    alt: str
     tile: str
     tile_href: str
     download: str
@@ -97,7 +96,6 @@ def build_hexes_page(build: GalleryBuild, game: Game) -> None:
                 color=h.color,
                 code=h.code,
                 img=rel(page, img),
-                alt=words,
                 tile=h.tile or "",
                 tile_href=(
                     build.link(rel(page, f"tiles/{tile_slug(h.tile or '')}/index.md"))
@@ -117,10 +115,8 @@ def build_hexes_page(build: GalleryBuild, game: Game) -> None:
         "hex_viewer.html.j2",
         game=game.title,
         layout=game.layout,
-        # a hex's words are its card's image text (the card of the same drawing, on this page)
-        data=script_json(
-            [{k: v for k, v in asdict(h).items() if v and k != "alt"} for h in views]
-        ),
+        # a hex's words are not repeated here: they are its card's image text (hexview.js)
+        data=script_json([{k: v for k, v in asdict(h).items() if v} for h in views]),
         grid=rel(page, f"assets/tile-atlas/grid-{game.layout}.svg"),
         first=first,
         first_try=(
