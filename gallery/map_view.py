@@ -66,11 +66,16 @@ def svg_inner(svg: str) -> str:
 _TITLE = re.compile(r"<title>[^<]*</title>")
 
 
-def _printed(h: MapHex, layout: Layout) -> str:
+#: What a hex card says of a hex whose tile string does not parse.
+UNREADABLE = "This hex's tile string has an error; it is drawn as an error tile."
+
+
+def printed_words(h: MapHex, layout: Layout) -> str:
+    """The printed tile of `h` in words (`tile_lang.describe`, without its place name)."""
     try:
         return describe(h.code, color=h.color, layout=layout)
     except ValueError:
-        return "This hex's tile string has an error; it is drawn as an error tile."
+        return UNREADABLE
 
 
 def map_svg(
@@ -81,13 +86,16 @@ def map_svg(
     href: Callable[[str], str] | None = None,
     scale: float = 0.5,
     picture: Callable[[MapHex], str] | None = None,
+    printed: Callable[[MapHex, Layout], str] = printed_words,
 ) -> str:
     """The whole map. `draw(hex)` gives a hex's standalone SVG; with `href(coord)` the map is
     interactive (hexes are links), without it a single picture (a thumbnail: no names, one
     title for the whole picture). With `picture(hex)`, the address of a file holding that
     hex's drawing, each symbol shows that file instead of carrying the drawing (a page whose
     hexes page already ships the files need not hold every drawing a second time; a
-    thumbnail, an image of its own, may load nothing and needs the drawings inside)."""
+    thumbnail, an image of its own, may load nothing and needs the drawings inside).
+    `printed(hex, layout)` says a hex's printed tile in words (a caller that has described
+    the same tiles already passes its memo: a map shows a few drawings hundreds of times)."""
     if not game.hexes:
         return "<p>This game has no map hexes.</p>"
     centres = hex_centres(game)
@@ -104,10 +112,10 @@ def map_svg(
         shown = h if href else replace(h, name=None)
         key = (h.code, h.color, shown.name)
         sym = symbols.get(key)
-        printed = _printed(h, game.layout) if href else ""
+        words = printed(h, game.layout) if href else ""
         if sym is None:
             sym = symbols[key] = f"h{len(symbols)}"
-            facts = (h.name or "", h.code, h.color, printed)
+            facts = (h.name or "", h.code, h.color, words)
             if picture is not None:
                 defs.append(_Symbol(sym, "", picture(shown), *facts))
             elif href:
@@ -115,7 +123,7 @@ def map_svg(
             else:
                 defs.append(_Symbol(sym, svg_inner(draw(shown))))
         x, y = centres[coord]
-        label = f"{coord}: {h.name}. {printed}" if h.name else f"{coord}. {printed}"
+        label = f"{coord}: {h.name}. {words}" if h.name else f"{coord}. {words}"
         hexes.append(
             _HexView(
                 coord=coord,

@@ -37,7 +37,9 @@ _MD_SPECIAL = re.compile(r"([\\`*_{}\[\]()#+\-.!|>])")
 
 def clean(text: object) -> str:
     """The text with every character XML/HTML cannot hold replaced by U+FFFD."""
-    return NOT_TEXT.sub("\ufffd", str(text))
+    text = str(text)
+    # printable text holds none of them (a check in C; most of a site's texts are printable)
+    return text if text.isprintable() else NOT_TEXT.sub("\ufffd", text)
 
 
 _LINE_BREAK = re.compile("\r\n|[\r\n\u2028\u2029]")
@@ -47,6 +49,9 @@ def one_line(text: object) -> str:
     """`clean`ed, each line break made a space: for fields that are one line by nature (titles,
     names, tile codes), so no template downstream can be handed a line break (a line starting
     with `--8<--` is read by pymdownx.snippets even inside an HTML block)."""
+    text = str(text)
+    if text.isprintable():  # no control character, no line break of any kind
+        return text
     return _LINE_BREAK.sub(" ", clean(text))
 
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import TypeVar
 
 from tile_lang.lanes import expand_paths
@@ -75,6 +76,9 @@ class Tile:
 
     Equality compares parts only, so a tile parsed from differently spelled but equivalent codes
     (whitespace, trailing `;`, key order) compares equal; `spans` keep the source positions.
+
+    The views by kind (`paths`, `cities`, …) are computed once per tile: a tile never changes,
+    and drawing one reads them dozens of times (the lane-expanded `paths` most of all).
     """
 
     parts: tuple[Part, ...] = ()
@@ -84,72 +88,72 @@ class Tile:
         """Parts that are instances of exactly `cls` (a Pass is not listed as a City)."""
         return tuple(p for p in self.parts if isinstance(p, cls) and type(p) is cls)
 
-    @property
+    @cached_property
     def nodes(self) -> tuple[Node, ...]:
         """The node cache `_N` indexes: cities, passes, towns, halts, offboards, junctions."""
         return tuple(p for p in self.parts if isinstance(p, NODE_TYPES))
 
-    @property
+    @cached_property
     def cities(self) -> tuple[City, ...]:
         """Cities including passes (a pass is a city to the engine)."""
         return tuple(p for p in self.parts if isinstance(p, City))
 
-    @property
+    @cached_property
     def towns(self) -> tuple[Town | Halt, ...]:
         """Towns including halts (a halt is a town to the engine)."""
         return tuple(p for p in self.parts if isinstance(p, Town | Halt))
 
-    @property
+    @cached_property
     def offboards(self) -> tuple[Offboard, ...]:
         return self.of_type(Offboard)
 
-    @property
+    @cached_property
     def junctions(self) -> tuple[Junction, ...]:
         return self.of_type(Junction)
 
-    @property
+    @cached_property
     def written_paths(self) -> tuple[Path, ...]:
         """Path parts as written, before lane expansion."""
         return self.of_type(Path)
 
-    @property
+    @cached_property
     def paths(self) -> tuple[Path, ...]:
         """Lane-expanded paths, every one with explicit `a_lane`/`b_lane` (facts §1.5)."""
         return expand_paths(self.written_paths)
 
-    @property
+    @cached_property
     def labels(self) -> tuple[Label, ...]:
         return self.of_type(Label)
 
-    @property
+    @cached_property
     def upgrades(self) -> tuple[Upgrade, ...]:
         return self.of_type(Upgrade)
 
-    @property
+    @cached_property
     def borders(self) -> tuple[Border, ...]:
         return self.of_type(Border)
 
-    @property
+    @cached_property
     def icons(self) -> tuple[Icon, ...]:
         return self.of_type(Icon)
 
-    @property
+    @cached_property
     def stubs(self) -> tuple[Stub, ...]:
         return self.of_type(Stub)
 
-    @property
+    @cached_property
     def partitions(self) -> tuple[Partition, ...]:
         return self.of_type(Partition)
 
-    @property
+    @cached_property
     def frames(self) -> tuple[Frame, ...]:
         return self.of_type(Frame)
 
-    @property
+    @cached_property
     def stripes(self) -> tuple[Stripes, ...]:
         return self.of_type(Stripes)
 
-    @property
+    @cached_property
     def future_labels(self) -> tuple[FutureLabel, ...]:
         return self.of_type(FutureLabel)
 

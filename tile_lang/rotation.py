@@ -14,7 +14,10 @@ from tile_lang.model import City, EdgeRef, Endpoint, Halt, Loc, Part, Path, Tile
 
 
 def _turn_end(end: Endpoint, r: int) -> Endpoint:
-    return EdgeRef((end.edge + r) % 6) if isinstance(end, EdgeRef) else end
+    if isinstance(end, EdgeRef):
+        edge = (end.edge + r) % 6
+        return end if edge == end.edge else EdgeRef(edge)
+    return end
 
 
 def _turn_loc(loc: Loc | None, r: int) -> Loc | None:
@@ -24,14 +27,23 @@ def _turn_loc(loc: Loc | None, r: int) -> Loc | None:
 
 
 def _turn(part: Part, r: int) -> Part:
+    """`part` turned; the very same object when turning leaves it as it is (rotation 0 of a
+    tile whose edges and locs are already below 6), so a tile that does not change keeps its
+    parts and `rotate` can return it whole."""
     if isinstance(part, Path):
-        return replace(part, a=_turn_end(part.a, r), b=_turn_end(part.b, r))
+        a, b = _turn_end(part.a, r), _turn_end(part.b, r)
+        return part if a is part.a and b is part.b else replace(part, a=a, b=b)
     if isinstance(part, City | Town | Halt) and part.loc is not None:
-        return replace(part, loc=_turn_loc(part.loc, r))
+        loc = _turn_loc(part.loc, r)
+        return part if loc == part.loc else replace(part, loc=loc)
     return part
 
 
 def rotate(tile: Tile, rotation: int) -> Tile:
-    """The tile turned clockwise by `rotation` sixths (any integer; taken modulo 6)."""
+    """The tile turned clockwise by `rotation` sixths (any integer; taken modulo 6). Rotation 0
+    of a tile with nothing to normalise is the tile itself (with its computed views)."""
     r = rotation % 6
-    return Tile(tuple(_turn(p, r) for p in tile.parts), tile.spans)
+    parts = tuple(_turn(p, r) for p in tile.parts)
+    if all(new is old for new, old in zip(parts, tile.parts, strict=True)):
+        return tile
+    return Tile(parts, tile.spans)

@@ -84,7 +84,7 @@ def build_hexes_page(build: GalleryBuild, game: Game) -> None:
         img = build.svg_asset(h.code, h.color, game.layout, name=h.name)
         label = ", ".join(coords) + (f" · {h.name}" if h.name else "")
         href = hex_link(build, page, game, coords[0])
-        words = tile_words(h.code, h.color, game.layout, name=h.name)
+        words = tile_words(h.code, h.color, game.layout, name=h.name, renders=build.renders)
         cards.append(
             tile_card(build, page, href, img, label, h.code, h.color, None, game.id, alt=words)
         )

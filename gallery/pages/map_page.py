@@ -6,11 +6,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from gallery.game import Game, MapHex
-from gallery.map_view import map_svg
+from gallery.map_view import UNREADABLE, map_svg
 from gallery.pages.context import GalleryBuild, GeneratedFile
 from gallery.pages.hexes import hex_link
 from gallery.pages.paths import download_stem, rel, tile_slug
 from gallery.pagetext import esc, front_matter, md_text
+from tile_lang import Layout
 from tile_lang.render_cache import RenderKey
 
 
@@ -37,8 +38,14 @@ def game_map_svg(build: GalleryBuild, game: Game, page: str | None, scale: float
             # the file the game's hexes page shows for this hex (the same drawing, one file)
             return rel(page, build.svg_asset(h.code, h.color, game.layout, name=h.name))
 
+    def printed(h: MapHex, layout: Layout) -> str:
+        try:
+            return build.renders.words(h.code, h.color, layout)
+        except ValueError:
+            return UNREADABLE
+
     return map_svg(game, templates=build.templates, draw=_draw_hex(build, game), href=href,
-                   scale=scale, picture=picture)  # fmt: skip
+                   scale=scale, picture=picture, printed=printed)  # fmt: skip
 
 
 def build_map_page(build: GalleryBuild, game: Game) -> None:
