@@ -209,24 +209,31 @@ WORKER_RENDER_CHARS = 12 * 1024 * 1024
 
 
 def run_workers(
-    groups: list[list[Part]],
+    parts: Sequence[tuple[int, Part]],
+    count: int,
     settings: BuildSettings,
-    finished: Callable[[int, int, PartResult], None],
+    finished: Callable[[int, PartResult], None],
 ) -> None:
-    """Build each group of parts in a process of its own (`python -m gallery.parts`), all at
-    once; `finished(group, index in group, result)` is called as each part arrives.
+    """Build `parts` (each with the caller's index) in `count` processes of their own;
+    `finished(index, result)` is called in this thread as each part arrives.
+
+    Parts are handed out one at a time, in the order given (heaviest first is best), to
+    whichever worker is free: a worker that drew small games takes more of them, so no core
+    waits at the end for another's batch (weights known in advance are only estimates).
 
     Why not `multiprocessing`: its `spawn` start re-runs the caller's main script in every
     worker, which fails for a script that builds a site without an `if __name__` guard, and
     `fork` copies whatever threads `mkdocs serve` runs. A worker here is a fresh interpreter
-    that imports the gallery and nothing of its caller; it reads its parts as a pickle on
-    standard input and writes each result as a pickle on standard output as soon as it is
-    built, so neither side ever holds a whole site's pages twice (data between our own
-    processes: nothing read from game files travels as a pickle)."""
+    (`python -m gallery.parts`) that imports the gallery and nothing of its caller; it reads
+    the settings and then one part at a time as pickles on standard input and writes each
+    result as a pickle on standard output as soon as it is built, so neither side ever holds a
+    whole site's pages twice (data between our own processes: nothing read from game files
+    travels as a pickle)."""
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(p for p in sys.path if p)}
+    count = max(1, min(count, len(parts)))
     with contextlib.ExitStack() as stack:
         # a worker's standard error goes to a file: a full pipe would stop it
-        errors = [stack.enter_context(tempfile.TemporaryFile()) for _ in groups]
+        errors = [stack.enter_context(tempfile.TemporaryFile()) for _ in range(count)]
         procs = [
             subprocess.Popen(
                 [sys.executable, "-m", "gallery.parts"],
@@ -238,7 +245,7 @@ def run_workers(
             for err in errors
         ]
         try:
-            _collect(groups, settings, procs, errors, finished)
+            _serve(parts, settings, procs, errors, finished)
         finally:
             for proc in procs:
                 if proc.poll() is None:
@@ -246,70 +253,76 @@ def run_workers(
                     proc.wait()
 
 
-def _collect(groups: list[list[Part]], settings: BuildSettings,
-             procs: list[subprocess.Popen[bytes]], errors: Sequence[IO[bytes]],
-             finished: Callable[[int, int, PartResult], None]) -> None:  # fmt: skip
-    """Send each worker its parts and read every worker's results at once (one reading
-    thread each: a worker whose pipe is not read would wait)."""
-    for proc, group in zip(procs, groups, strict=True):
+def _serve(parts: Sequence[tuple[int, Part]], settings: BuildSettings,
+           procs: list[subprocess.Popen[bytes]], errors: Sequence[IO[bytes]],
+           finished: Callable[[int, PartResult], None]) -> None:  # fmt: skip
+    """One thread per worker hands it the next part and reads its result (a worker whose
+    pipe is not read would wait); the results reach `finished` here, in the caller's thread.
+
+    A part is sent only to a worker that has sent its last result and reads again, so a
+    write never waits on a busy worker (who would be waiting, in turn, to write its result)."""
+    todo: queue.SimpleQueue[tuple[int, Part]] = queue.SimpleQueue()
+    for item in parts:
+        todo.put(item)
+    arrived: queue.SimpleQueue[tuple[int, PartResult] | tuple[int, None]] = queue.SimpleQueue()
+
+    def send(proc: subprocess.Popen[bytes], item: object) -> None:
         assert proc.stdin is not None
-        proc.stdin.write(pickle.dumps((group, settings), protocol=pickle.HIGHEST_PROTOCOL))
-        proc.stdin.close()
-    arrived: queue.Queue[tuple[int, int, PartResult] | tuple[int, None, None]] = queue.Queue()
+        proc.stdin.write(pickle.dumps(item, protocol=pickle.HIGHEST_PROTOCOL))
+        proc.stdin.flush()
 
-    def read(g: int) -> None:
-        stdout = procs[g].stdout
-        assert stdout is not None
+    def serve(w: int) -> None:
+        proc = procs[w]
+        assert proc.stdin is not None and proc.stdout is not None
         try:
-            for k in range(len(groups[g])):
-                arrived.put((g, k, pickle.load(stdout)))
+            send(proc, settings)
+            while True:
+                try:
+                    index, part = todo.get_nowait()
+                except queue.Empty:
+                    proc.stdin.close()  # the worker ends when its input does
+                    return
+                send(proc, part)
+                arrived.put((index, pickle.load(proc.stdout)))
         except (EOFError, pickle.UnpicklingError, OSError):
-            arrived.put((g, None, None))
+            arrived.put((w, None))
 
-    readers = [threading.Thread(target=read, args=(g,), daemon=True) for g in range(len(procs))]
-    for thread in readers:
+    threads = [threading.Thread(target=serve, args=(w,), daemon=True) for w in range(len(procs))]
+    for thread in threads:
         thread.start()
-    expected = sum(len(g) for g in groups)
-    for _ in range(expected):
-        g, k, result = arrived.get()
-        if k is None or result is None:
-            procs[g].wait()
-            errors[g].seek(0)
-            tail = errors[g].read().decode("utf-8", "replace").strip().splitlines()[-12:]
+    for _ in range(len(parts)):
+        index, result = arrived.get()
+        if result is None:
+            procs[index].wait()
+            errors[index].seek(0)
+            tail = errors[index].read().decode("utf-8", "replace").strip().splitlines()[-12:]
             raise WorkerError("a gallery worker failed:\n" + "\n".join(tail))
-        finished(g, k, result)
-    for g, proc in enumerate(procs):
+        finished(index, result)
+    for w, proc in enumerate(procs):
+        threads[w].join()
         if proc.wait() != 0:
             raise WorkerError(f"a gallery worker ended with status {proc.returncode}")
-        readers[g].join()
 
 
 def _worker_main() -> None:
-    """`python -m gallery.parts`: build the parts given on standard input, writing each
-    result as soon as it is built."""
-    given = sys.stdin.buffer.read()
+    """`python -m gallery.parts`: the settings, then parts one at a time on standard input
+    until it ends, each result written as soon as it is built."""
+    given = sys.stdin.buffer
     # Our results own standard output; anything else printed goes to standard error.
     out = os.fdopen(os.dup(1), "wb")
     os.dup2(2, 1)
-    group, settings = pickle.loads(given)
+    settings: BuildSettings = pickle.load(given)
     renders, shapes = RenderCache(max_chars=WORKER_RENDER_CHARS), ShapeCache()
     templates = Templates(settings.template_dirs)
-    for part in group:
+    while True:
+        try:
+            part: Part = pickle.load(given)
+        except EOFError:
+            break
         result = build_part(part, settings, renders, shapes, templates)
         pickle.dump(result, out, protocol=pickle.HIGHEST_PROTOCOL)
         out.flush()
     out.close()
-
-
-def batches(weights: dict[int, int], count: int) -> list[list[int]]:
-    """The indices split into `count` batches of about equal weight (heaviest first, each to
-    the lightest batch so far), each batch in ascending order; empty batches dropped."""
-    bins: list[tuple[int, list[int]]] = [(0, []) for _ in range(max(1, count))]
-    for i in sorted(weights, key=lambda i: (-weights[i], i)):
-        lightest = min(range(len(bins)), key=lambda b: bins[b][0])
-        total, members = bins[lightest]
-        bins[lightest] = (total + weights[i], [*members, i])
-    return [sorted(members) for _, members in bins if members]
 
 
 def default_workers() -> int:
@@ -350,14 +363,11 @@ def build_parts(
 
     pooled = workers > 1 and work >= POOL_THRESHOLD and len(todo) > 1
     if pooled:
-        groups = batches({i: parts[i].weight for i in todo}, workers)
+        count = min(workers, len(todo))
         if progress is not None:
-            progress(f"gallery parts, {len(groups)} processes", 0, len(todo))
-        run_workers(
-            [[parts[i] for i in g] for g in groups],
-            settings,
-            lambda g, k, result: finished(groups[g][k], result),
-        )
+            progress(f"gallery parts, {count} processes", 0, len(todo))
+        heaviest_first = sorted(todo, key=lambda i: (-parts[i].weight, i))
+        run_workers([(i, parts[i]) for i in heaviest_first], count, settings, finished)
     else:
         shapes = ShapeCache()
         templates = templates if templates is not None else Templates(settings.template_dirs)

@@ -31,6 +31,8 @@ RUNTIME_DIR = "assets/tile-atlas/pyodide"
 PACKAGE_URI = f"{ASSET_DIR}/tile-atlas-py.zip"
 SCRIPTS = ("playground.js", "playground-worker.js", "playground.css")
 TEMPLATE = "playground.html"
+#: The attribute that asks for a "Try it" link (a block without it is left alone unscanned).
+TRY_ATTRIBUTE = "data-tile-try="
 #: A figure carrying a playground query (`data-tile-try="code=…"`; the fence's tiles): the
 #: link goes last inside it, under the drawing. Figures do not nest.
 TRY_FIGURE = re.compile(r'(<figure\b[^>]*?\bdata-tile-try="([^"]*)"[^>]*>.*?)(</figure>)', re.S)
@@ -130,6 +132,8 @@ def insert_playground(content: str, markup: str) -> str | None:
 
 def add_try_links(content: str, playground_href: str) -> str:
     """Give every element marked `data-tile-try` a "Try it" link to the playground."""
+    if TRY_ATTRIBUTE not in content:  # most blocks (maps, charts): skip scanning every tag
+        return content
 
     def link(match: re.Match[str]) -> str:
         query = html.unescape(match.group(2))

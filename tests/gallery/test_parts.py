@@ -16,7 +16,6 @@ from gallery.parts import (
     BuildSettings,
     PartsCache,
     WorkerError,
-    batches,
     build_parts,
     part_key,
     plan_parts,
@@ -84,13 +83,21 @@ def test_a_part_key_changes_with_its_game_and_the_settings() -> None:
     assert part_key(a, settings) != part_key(a, replace(settings, state="icons changed"))
 
 
-def test_batches_balance_weight_and_keep_every_index_once() -> None:
-    weights = {0: 50, 1: 40, 2: 30, 3: 20, 4: 10, 5: 10}
-    groups = batches(weights, 2)
-    assert sorted(i for g in groups for i in g) == list(range(6))
-    totals = sorted(sum(weights[i] for i in g) for g in groups)
-    assert totals == [80, 80]
-    assert batches({0: 1}, 4) == [[0]]
+def test_workers_take_the_next_part_when_free_and_every_part_arrives_once() -> None:
+    """Parts are handed out one at a time: each arrives once, under the caller's index, and
+    with more workers than parts only as many workers start as there are parts."""
+    games = [_game(f"g{i:02d}", revenue=10 + i) for i in range(5)]
+    parts = plan_parts(games, catalog_pages=False)
+    arrived: dict[int, list[str]] = {}
+    run_workers(
+        [(10 + i, p) for i, p in enumerate(parts)],
+        8,
+        BuildSettings(),
+        lambda index, result: arrived.setdefault(index, []).extend(f.path for f in result.files),
+    )
+    assert sorted(arrived) == [10, 11, 12, 13, 14]
+    for i, game in enumerate(games):
+        assert f"games/{game.id}/index.md" in arrived[10 + i]
 
 
 def test_only_the_edited_game_is_built_again() -> None:
@@ -155,7 +162,7 @@ def test_a_worker_that_fails_says_why(tmp_path: Path) -> None:
     settings = BuildSettings(template_dirs=(tmp_path,))
     parts = plan_parts(games, catalog_pages=False)
     with pytest.raises(WorkerError, match="TemplateSyntaxError"):
-        run_workers([[parts[0]], [parts[1]]], settings, lambda g, k, result: None)
+        run_workers(list(enumerate(parts)), 2, settings, lambda index, result: None)
 
 
 def test_part_keys_are_remembered_for_the_same_game_object() -> None:
