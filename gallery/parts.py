@@ -174,7 +174,7 @@ def build_part(
         svg_scripts=settings.svg_scripts,
         set_aside=settings.set_aside,
         redirect_pages=settings.redirect_pages,
-        shapes=shapes if shapes is not None else ShapeCache(),
+        shapes=shapes if shapes is not None else ShapeCache(read=renders.tile),
     )
     before = dict(renders.missing_icons)
     if part.game is not None:
@@ -292,7 +292,8 @@ def _worker_main() -> None:
     out = os.fdopen(os.dup(1), "wb")
     os.dup2(2, 1)
     group, settings = pickle.loads(given)
-    renders, shapes = RenderCache(max_chars=WORKER_RENDER_CHARS), ShapeCache()
+    renders = RenderCache(max_chars=WORKER_RENDER_CHARS)
+    shapes = ShapeCache(read=renders.tile)  # a tile drawn and charted is parsed once
     templates = Templates(settings.template_dirs)
     for part in group:
         result = build_part(part, settings, renders, shapes, templates)
@@ -359,7 +360,7 @@ def build_parts(
             lambda g, k, result: finished(groups[g][k], result),
         )
     else:
-        shapes = ShapeCache()
+        shapes = ShapeCache(read=renders.tile)
         templates = templates if templates is not None else Templates(settings.template_dirs)
         for i in todo:
             finished(i, build_part(parts[i], settings, renders, shapes, templates))
