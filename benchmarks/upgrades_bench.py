@@ -2,12 +2,16 @@
 
 Catalog: every candidate pair of the generic catalog (old and new of consecutive colours, about
 52,000), shapes included. Games: the three games whose engine answers are in
-`corpus/upgrades/`, exact pairs over all pairs, tile level and on the map.
+`corpus/upgrades/`, exact pairs over all pairs, tile level and on the map. World: with
+`TILE_ATLAS_IMPORTS` set (as for `site_bench`), every imported game's tables (tile level and on
+the map) and upgrade chart origins, as one build worker makes them: CPU seconds, median of 3.
 """
 
 from __future__ import annotations
 
 import json
+import os
+import statistics
 import time
 from dataclasses import replace
 from pathlib import Path
@@ -69,6 +73,45 @@ def bench_games(shared: Path) -> None:
         print(f"upgrades {game_id}: " + "; ".join(figures))
 
 
+def bench_world() -> None:
+    from gallery.importcache import ImportCache, default_cache_dir
+    from gallery.loader import load_gallery
+    from gallery.upgrade_chart import chart_origins
+    from gallery.upgrades import upgrade_tables_both
+    from tile_lang.render_cache import RenderCache
+
+    given = os.environ.get("TILE_ATLAS_IMPORTS")
+    if not given:
+        print("upgrades world: skipped (TILE_ATLAS_IMPORTS not set)")
+        return
+    imports = [Path(p).resolve() for p in given.split(os.pathsep) if p]
+    cache = ImportCache(default_cache_dir(), max_bytes=500 * 2**20)
+    games = list(load_gallery([], imports=imports, cache=cache).games)
+
+    def one_pass() -> tuple[float, float, int]:
+        renders = RenderCache()  # a worker's caches, shared by all its games
+        shapes = ShapeCache(read=renders.tile)
+        start = time.process_time()
+        tables = {g.id: upgrade_tables_both(g, shapes) for g in games}
+        middle = time.process_time()
+        origins = 0
+        for g in games:
+            tile_level, on_map = tables[g.id]
+            origins += len(chart_origins(g, shapes, (tile_level.legal, on_map.legal), renders.tile))
+        return middle - start, time.process_time() - middle, origins
+
+    runs = [one_pass() for _ in range(3)]
+    tables_s = statistics.median(r[0] for r in runs)
+    chart_s = statistics.median(r[1] for r in runs)
+    total = statistics.median(r[0] + r[1] for r in runs)
+    print(
+        f"upgrades world: {len(games)} games, {runs[0][2]:,} chart origins: tables (tile level "
+        f"and on the map) {tables_s:.2f} s, chart origins {chart_s:.2f} s, total {total:.2f} s "
+        "CPU (median of 3)"
+    )
+
+
 def main(shared: Path) -> None:
     bench_catalog()
     bench_games(shared)
+    bench_world()

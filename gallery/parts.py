@@ -174,7 +174,7 @@ def build_part(
         svg_scripts=settings.svg_scripts,
         set_aside=settings.set_aside,
         redirect_pages=settings.redirect_pages,
-        shapes=shapes if shapes is not None else ShapeCache(),
+        shapes=shapes if shapes is not None else ShapeCache(read=renders.tile),
     )
     before = dict(renders.missing_icons)
     if part.game is not None:
@@ -312,7 +312,8 @@ def _worker_main() -> None:
     out = os.fdopen(os.dup(1), "wb")
     os.dup2(2, 1)
     settings: BuildSettings = pickle.load(given)
-    renders, shapes = RenderCache(max_chars=WORKER_RENDER_CHARS), ShapeCache()
+    renders = RenderCache(max_chars=WORKER_RENDER_CHARS)
+    shapes = ShapeCache(read=renders.tile)  # a tile drawn and charted is parsed once
     templates = Templates(settings.template_dirs)
     while True:
         try:
@@ -369,7 +370,7 @@ def build_parts(
         heaviest_first = sorted(todo, key=lambda i: (-parts[i].weight, i))
         run_workers([(i, parts[i]) for i in heaviest_first], count, settings, finished)
     else:
-        shapes = ShapeCache()
+        shapes = ShapeCache(read=renders.tile)
         templates = templates if templates is not None else Templates(settings.template_dirs)
         for i in todo:
             finished(i, build_part(parts[i], settings, renders, shapes, templates))

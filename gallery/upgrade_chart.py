@@ -13,15 +13,16 @@ reference's "Upgrades and terrain" page (the `upgrade=` cost part of a tile stri
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from gallery.game import Game
 from gallery.pagetext import esc, front_matter, md_text
-from gallery.upgrades import Table, upgrade_tables
+from gallery.upgrades import Table, upgrade_tables_both
 from tile_lang import TileSyntaxError, parse
 from tile_lang.model import Tile
-from tile_lang.upgrades import ShapeCache, symmetries
+from tile_lang.upgrades import ShapeCache
 
 if TYPE_CHECKING:
     from gallery.site import GalleryBuild
@@ -87,40 +88,50 @@ class Origin:
     targets: tuple[Target, ...]
 
 
-def _family_of(code: str) -> str:
-    try:
-        return family(parse(code))
-    except TileSyntaxError:
-        return "plain track"
-
-
 def chart_origins(
-    game: Game, shapes: ShapeCache | None = None, tables: tuple[Table, Table] | None = None
+    game: Game,
+    shapes: ShapeCache | None = None,
+    tables: tuple[Table, Table] | None = None,
+    read: Callable[[str], Tile] = parse,
 ) -> list[Origin]:
     """Every origin of the chart with its targets, in chart order (colour, family, name).
-    `tables` are the game's tile-level and on-map tables when the caller has them."""
+    `tables` are the game's tile-level and on-map tables when the caller has them; `shapes`
+    (its symmetries memo) and `read` (a memoized `parse`, such as `RenderCache.tile`) may be
+    shared by every game of a build: many games chart the same tiles."""
     from gallery.site import color_rank, name_key
 
     shapes = shapes if shapes is not None else ShapeCache()
     if tables is None:
-        tables = (
-            upgrade_tables(game, shapes=shapes).legal,
-            upgrade_tables(game, on_map=True, shapes=shapes).legal,
-        )
+        both = upgrade_tables_both(game, shapes)
+        tables = (both[0].legal, both[1].legal)
     tile_level, on_map = tables
-    symmetry: dict[str, tuple[int, ...]] = {}
+    families: dict[str, str] = {}
+    folds: dict[tuple[tuple[int, ...], tuple[int, ...]], tuple[Placement, ...]] = {}
+
+    def family_of(code: str) -> str:
+        # a map repeats a few codes many times: each is read once here
+        kind = families.get(code)
+        if kind is None:
+            try:
+                kind = family(read(code))
+            except TileSyntaxError:
+                kind = "plain track"
+            families[code] = kind
+        return kind
 
     def targets(row: dict[str, tuple[int, ...]]) -> tuple[Target, ...]:
         out = []
         for name, rotations in sorted(row.items(), key=lambda kv: name_key(kv[0])):
             entry = game.tiles[name]
-            if name not in symmetry:
-                symmetry[name] = symmetries(entry.code)
-            out.append(Target(name, entry.code, entry.color, fold(rotations, symmetry[name])))
+            key = (rotations, shapes.symmetries(entry.code))
+            placements = folds.get(key)
+            if placements is None:  # a few (rotations, symmetry) pairs recur all over a chart
+                placements = folds[key] = fold(*key)
+            out.append(Target(name, entry.code, entry.color, placements))
         return tuple(out)
 
     origins = [
-        Origin("tile", name, name, e.code, e.color, None, _family_of(e.code),
+        Origin("tile", name, name, e.code, e.color, None, family_of(e.code),
                targets(tile_level.get(name, {})))
         for name, e in game.tiles.items()
         if not e.hidden
@@ -135,7 +146,7 @@ def chart_origins(
         h = game.hexes[coords[0]]
         origins.append(
             Origin("hex", coords[0], ", ".join(coords), str(code), str(color), h.name,
-                   _family_of(h.code), targets(on_map[coords[0]]))
+                   family_of(h.code), targets(on_map[coords[0]]))
         )  # fmt: skip
     return sorted(
         origins,
@@ -173,6 +184,7 @@ def build_upgrade_chart(build: GalleryBuild, game: Game) -> None:
         game,
         build.shapes,
         (build.upgrade_tables(game).legal, build.upgrade_tables(game, on_map=True).legal),
+        build.renders.tile,
     ):
         if not origin.targets:
             if origin.kind == "tile":

@@ -57,8 +57,11 @@ def offered_colors(game: Game) -> frozenset[str]:
     return frozenset(t.color for t in game.tiles.values())
 
 
-def open_edges(game: Game) -> dict[str, int]:
-    """For every map hex, the mask of edges that lead to a passable neighbour."""
+def open_edges(game: Game, shapes: ShapeCache | None = None) -> dict[str, int]:
+    """For every map hex, the mask of edges that lead to a passable neighbour.
+
+    `shapes` is the caller's cache when it has one: every hex is read here, and the same
+    shapes are wanted again by the upgrade tables."""
     directions = DIRECTIONS[game.layout]
     places: dict[tuple[int, int], MapHex] = {}
     where: dict[str, tuple[int, int]] = {}
@@ -69,7 +72,7 @@ def open_edges(game: Game) -> dict[str, int]:
             continue
         places[xy] = h
         where[coord] = xy
-    shapes = ShapeCache()
+    shapes = shapes if shapes is not None else ShapeCache()
     result: dict[str, int] = {}
     for coord, (x, y) in where.items():
         own = _shape(shapes, game.hexes[coord])
@@ -100,46 +103,139 @@ def _impassable_borders(shape: UpgradeShape | None) -> frozenset[int]:
     return shape.impassable if shape is not None else frozenset()
 
 
+#: A row's pieces as (target name, rotations) pairs, in supply order: what the engine offers,
+#: what only blocks lays, what the lay-time check rejects.
+RowParts = tuple[
+    tuple[tuple[str, tuple[int, ...]], ...],
+    tuple[tuple[str, tuple[int, ...]], ...],
+    tuple[tuple[str, tuple[int, ...]], ...],
+]
+
+
+#: One target's verdict over an origin with every edge open: (target name, target shape, legal
+#: rotations, rotations only the lay-time check rejects).
+Verdict = tuple[str, UpgradeShape, tuple[int, ...], tuple[int, ...]]
+
+
+def _within(rotations: tuple[int, ...], new: UpgradeShape, mask: int) -> tuple[int, ...]:
+    """The rotations of `new` whose exits all lead through an edge of `mask`."""
+    if mask == ALL_EDGES:
+        return rotations
+    return tuple(r for r in rotations if not new.turns[r].exits & ~mask)
+
+
+class UpgradeInference:
+    """One game's upgrade inference, with every row computed once per distinct origin.
+
+    Why: origins are every supply tile and every map hex (18_oe has about 1,500 hexes) against
+    every supply tile, but a map repeats a few (code, colour) shapes and a few edge masks. A
+    pair's verdict depends on the edge mask only through "every new exit is open"
+    (`check_rotations`), so each distinct shape is checked once with all edges open
+    (`_verdicts`), and a (shape, mask) row is that verdict with the rotations whose exits leave
+    the mask dropped (`_row`). The tile-level and on-map tables share those verdicts. Only
+    targets of the next colour rank are tried: `check_rotations` rejects every other one first.
+
+    Owned by the caller for one game (`upgrade_tables`, `upgrade_tables_both`); it holds no
+    state beyond that game.
+    """
+
+    def __init__(self, game: Game, shapes: ShapeCache | None = None) -> None:
+        self.game = game
+        self.shapes = shapes if shapes is not None else ShapeCache()
+        colors = offered_colors(game)
+        unreadable: list[str] = []
+        self.supply: list[tuple[str, UpgradeShape]] = []
+        for name, entry in game.tiles.items():
+            try:
+                self.supply.append((name, self.shapes.get(entry.code, entry.color)))
+            except TileSyntaxError:
+                unreadable.append(name)
+        self.hexes: list[tuple[str, UpgradeShape]] = []
+        for coord, h in game.hexes.items():
+            try:
+                self.hexes.append((coord, self.shapes.get(h.code, h.color)))
+            except TileSyntaxError:
+                unreadable.append(coord)
+        self.unreadable = tuple(dict.fromkeys(unreadable))
+        #: Targets by colour rank, in supply order.
+        self.targets: dict[int | None, list[tuple[str, UpgradeShape]]] = {}
+        for name, shape in self.supply:
+            if shape.color in colors:
+                self.targets.setdefault(shape.rank, []).append((name, shape))
+        self._verdicts: dict[int, tuple[Verdict, ...]] = {}
+        self._rows: dict[tuple[int, int], RowParts] = {}
+        #: The origin shapes by id (keeps them alive while their ids are keys here).
+        self._held: dict[int, UpgradeShape] = {}
+
+    def _verdicts_of(self, old: UpgradeShape) -> tuple[Verdict, ...]:
+        """The verdicts over `old` with all edges open, for the targets with any rotation."""
+        found = self._verdicts.get(id(old))
+        if found is None:
+            out: list[Verdict] = []
+            if old.rank is not None:
+                for name, new in self.targets.get(old.rank + 1, ()):
+                    verdict = check_rotations(old, new)
+                    if verdict.legal or verdict.lay_rejected:
+                        out.append((name, new, verdict.legal, verdict.lay_rejected))
+            found = self._verdicts[id(old)] = tuple(out)
+            self._held[id(old)] = old
+        return found
+
+    def _row(self, old: UpgradeShape, mask: int) -> RowParts:
+        """The row of `old` when the edges of `mask` are open, as `check_rotations` gives it."""
+        key = (id(old), mask)
+        row = self._rows.get(key)
+        if row is None:
+            legal: list[tuple[str, tuple[int, ...]]] = []
+            blocked: list[tuple[str, tuple[int, ...]]] = []
+            rejected: list[tuple[str, tuple[int, ...]]] = []
+            for name, new, ok, lay_rejected in self._verdicts_of(old):
+                lost = _within(lay_rejected, new, mask)
+                if lost:
+                    rejected.append((name, lost))
+                kept = _within(ok, new, mask)
+                if kept:
+                    (blocked if new.blocks_lay else legal).append((name, kept))
+            row = self._rows[key] = (tuple(legal), tuple(blocked), tuple(rejected))
+        return row
+
+    def tables(self, *, on_map: bool = False) -> UpgradeTables:
+        """The game's tables at tile level, or on the map (`upgrade_tables`)."""
+        origins: list[tuple[str, UpgradeShape, int]] = (
+            [] if on_map else [(name, shape, ALL_EDGES) for name, shape in self.supply]
+        )
+        if on_map:
+            edges = open_edges(self.game, self.shapes)
+            origins += [(coord, shape, edges.get(coord, 0)) for coord, shape in self.hexes]
+        else:
+            origins += [(coord, shape, ALL_EDGES) for coord, shape in self.hexes]
+        legal: Table = {}
+        blocked: Table = {}
+        rejected: Table = {}
+        for origin, old, mask in origins:
+            row, blocks, lost = self._row(old, mask)
+            if lost:
+                rejected.setdefault(origin, {}).update(lost)
+            if blocks:
+                blocked.setdefault(origin, {}).update(blocks)
+            legal[origin] = dict(row)
+        return UpgradeTables(legal, blocked, rejected, self.unreadable)
+
+
 def upgrade_tables(
     game: Game, *, on_map: bool = False, shapes: ShapeCache | None = None
 ) -> UpgradeTables:
     """Every legal upgrade of `game` under the engine's base rules (see `upgrade_table`)."""
-    shapes = shapes if shapes is not None else ShapeCache()
-    colors = offered_colors(game)
-    unreadable: list[str] = []
-    supply: list[tuple[str, UpgradeShape]] = []
-    for name, entry in game.tiles.items():
-        try:
-            supply.append((name, shapes.get(entry.code, entry.color)))
-        except TileSyntaxError:
-            unreadable.append(name)
-    targets = [(name, shape) for name, shape in supply if shape.color in colors]
-    origins = [] if on_map else [(name, shape, ALL_EDGES) for name, shape in supply]
-    edges = open_edges(game) if on_map else {}
-    for coord, h in game.hexes.items():
-        try:
-            shape = shapes.get(h.code, h.color)
-        except TileSyntaxError:
-            unreadable.append(coord)
-            continue
-        origins.append((coord, shape, edges.get(coord, 0) if on_map else ALL_EDGES))
-    legal: Table = {}
-    blocked: Table = {}
-    rejected: Table = {}
-    for origin, old, mask in origins:
-        row: dict[str, tuple[int, ...]] = {}
-        for name, new in targets:
-            verdict = check_rotations(old, new, open_edges=mask)
-            if verdict.lay_rejected:
-                rejected.setdefault(origin, {})[name] = verdict.lay_rejected
-            if not verdict.legal:
-                continue
-            if new.blocks_lay:
-                blocked.setdefault(origin, {})[name] = verdict.legal
-            else:
-                row[name] = verdict.legal
-        legal[origin] = row
-    return UpgradeTables(legal, blocked, rejected, tuple(dict.fromkeys(unreadable)))
+    return UpgradeInference(game, shapes).tables(on_map=on_map)
+
+
+def upgrade_tables_both(
+    game: Game, shapes: ShapeCache | None = None
+) -> tuple[UpgradeTables, UpgradeTables]:
+    """`upgrade_tables` of `game` at tile level and on the map, sharing their checks (a hex's
+    on-map row is its tile-level row less the rotations that leave the map)."""
+    inference = UpgradeInference(game, shapes)
+    return inference.tables(on_map=False), inference.tables(on_map=True)
 
 
 def upgrade_table(game: Game, *, on_map: bool = False) -> Table:

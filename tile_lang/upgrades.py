@@ -22,7 +22,7 @@ Rotating a tile by r turns edge e into (e + r) mod 6 and leaves node bits alone.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 from tile_lang import catalog
@@ -246,6 +246,27 @@ def _turn(tile: Tile, paths: tuple[Path, ...], ends: list[tuple[int, int, bool]]
     )
 
 
+def _turned(turn: Turn, r: int) -> Turn:
+    """`turn` (a tile at rotation 0) at rotation `r`: the same as `_turn(..., r)`.
+
+    Why: every field is a set of edges (a mask) or is the same at every rotation (gauges, the
+    order of stops, whether an edge list repeats an edge), so turning the masks of rotation 0
+    is all a rotation does; walking the tile's paths again six times cost most of a shape.
+    """
+    tracks = []
+    for track in turn.tracks:
+        ends = turn_mask(track.ends, r)
+        tracks.append(TrackShape(ends, _needs(ends), track.gauge))
+    return Turn(
+        exits=turn_mask(turn.exits, r),
+        tracks=tuple(tracks),
+        stop_edges=tuple(turn_mask(m, r) for m in turn.stop_edges),
+        stop_plain=turn.stop_plain,
+        node_exits=tuple(turn_mask(m, r) for m in turn.node_exits),
+        city_exits=tuple(turn_mask(m, r) for m in turn.city_exits),
+    )
+
+
 def upgrade_shape(tile: Tile | str, color: str) -> UpgradeShape:
     """Everything the upgrade rules need from `tile` (a tile string or parsed tile) of `color`.
 
@@ -261,6 +282,7 @@ def upgrade_shape(tile: Tile | str, color: str) -> UpgradeShape:
     junction = bool(tile.junctions)
     color = normalise_color(color)
     order = catalog.colors()
+    first = _turn(tile, paths, ends, 0)
     return UpgradeShape(
         color=color,
         label=labels[-1].text if labels else None,
@@ -270,7 +292,7 @@ def upgrade_shape(tile: Tile | str, color: str) -> UpgradeShape:
         city_slots=tuple(c.slots for c in tile.cities),
         junction=junction,
         blocks_lay=any(i.blocks_lay for i in tile.icons),
-        turns=tuple(_turn(tile, paths, ends, r) for r in range(6)),
+        turns=(first, *(_turned(first, r) for r in range(1, 6))),
         impassable=frozenset(b.edge for b in tile.borders if b.type == "impassable"),
         rank=order.index(color) if color in order else None,
         raw_paths=(
@@ -287,17 +309,33 @@ class ShapeCache:
     """Shapes by (tile string, colour), owned by whoever checks many pairs (a game, the catalog).
 
     Why a cache: a game's tiles appear in many pairs; parsing and precomputing each once keeps
-    the catalog-wide inference in seconds.
+    the catalog-wide inference in seconds. `read` turns a tile string into a tile: `parse`, or
+    a memoized parse the caller already keeps (a build's `RenderCache.tile`), so a tile drawn
+    and charted is parsed once.
     """
 
     shapes: dict[tuple[str, str], UpgradeShape] = field(default_factory=dict)
+    #: `symmetries` by tile string: every game's chart folds each target's rotations by it,
+    #: and one worker charts many games drawing the same tiles.
+    symmetry: dict[str, tuple[int, ...]] = field(default_factory=dict)
+    read: Callable[[str], Tile] = field(default=parse, repr=False, compare=False)
 
     def get(self, code: str, color: str) -> UpgradeShape:
+        """`upgrade_shape(code, color)`, once per pair (raises `TileSyntaxError` every time
+        for a string that does not parse)."""
         key = (code, color)
         shape = self.shapes.get(key)
         if shape is None:
-            shape = self.shapes[key] = upgrade_shape(code, color)
+            shape = self.shapes[key] = upgrade_shape(self.read(code), color)
         return shape
+
+    def symmetries(self, code: str) -> tuple[int, ...]:
+        """`symmetries(code)`, once per tile string (raises `TileSyntaxError` every time for a
+        string that does not parse)."""
+        found = self.symmetry.get(code)
+        if found is None:
+            found = self.symmetry[code] = symmetries(self.read(code))
+        return found
 
 
 # ------------------------------------------------------------------------------------------
@@ -351,8 +389,15 @@ def symmetries(tile: Tile | str) -> tuple[int, ...]:
     """
     if isinstance(tile, str):
         tile = parse(tile)
-    base = picture(rotate(tile, 0))
-    return tuple(r for r in range(6) if r == 0 or picture(rotate(tile, r)) == base)
+    upright = rotate(tile, 0)
+    # Every path's edges are in the picture, so a rotation that moves the set of track edges
+    # cannot give the same one: only the others are drawn and compared (most tiles have none).
+    edges = {e.edge for p in upright.written_paths for e in (p.a, p.b) if isinstance(e, EdgeRef)}
+    turns = [r for r in range(1, 6) if {(e + r) % 6 for e in edges} == edges]
+    if not turns:
+        return (0,)
+    base = picture(upright)
+    return (0, *(r for r in turns if picture(rotate(tile, r)) == base))
 
 
 # ------------------------------------------------------------------------------------------

@@ -18,7 +18,7 @@ from gallery.pages.paths import built_link
 from gallery.pagetext import esc
 from gallery.svgtext import file_svg
 from gallery.templates import Templates
-from gallery.upgrades import UpgradeTables, upgrade_tables
+from gallery.upgrades import UpgradeTables, upgrade_tables_both
 from tile_lang import Layout
 from tile_lang.render_cache import RenderCache, RenderKey
 from tile_lang.upgrades import ShapeCache
@@ -86,11 +86,14 @@ class GalleryBuild:
 
     def upgrade_tables(self, game: Game, *, on_map: bool = False) -> UpgradeTables:
         """`gallery.upgrades.upgrade_tables` of `game`, once per build (the manifest, the
-        chart and its map rows all ask)."""
+        chart and its map rows all ask). Both tables are made at the first request: they share
+        their checks (`upgrade_tables_both`), and a game's pages ask for both."""
         key = (game.id, on_map)
         tables = self._tables.get(key)
         if tables is None:
-            tables = self._tables[key] = upgrade_tables(game, on_map=on_map, shapes=self.shapes)
+            both = upgrade_tables_both(game, self.shapes)
+            self._tables[(game.id, False)], self._tables[(game.id, True)] = both
+            tables = both[on_map]
         return tables
 
     def svg_paths(self) -> dict[tuple[object, ...], str]:

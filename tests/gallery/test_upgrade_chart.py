@@ -17,8 +17,10 @@ from gallery.upgrade_chart import (
     fold,
     upgrade_links,
 )
-from gallery.upgrades import upgrade_table
+from gallery.upgrades import upgrade_table, upgrade_tables_both
 from tile_lang import catalog, parse
+from tile_lang.model import Tile
+from tile_lang.upgrades import ShapeCache, symmetries
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -91,3 +93,22 @@ def test_every_demo_game_has_a_chart() -> None:
         build_upgrade_chart(build, game)
         page = next(f.content for f in build.files if f.path == chart_page(game.id))
         assert page.count('class="upgrade-chart__row"') > 5, path.name
+
+
+def test_chart_reads_each_code_once_and_folds_by_the_shared_symmetries() -> None:
+    game = small_game()
+    read: list[str] = []
+
+    def counting(code: str) -> Tile:
+        read.append(code)
+        return parse(code)
+
+    shapes = ShapeCache()
+    tile_level, on_map = upgrade_tables_both(game, shapes)
+    origins = chart_origins(game, shapes, (tile_level.legal, on_map.legal), counting)
+    assert origins == chart_origins(game)
+    codes = {e.code for e in game.tiles.values()} | {h.code for h in game.hexes.values()}
+    assert sorted(read) == sorted(codes)  # the family of each code, once (hexes repeat)
+    for name, entry in game.tiles.items():
+        if any(name in row for row in tile_level.legal.values()):
+            assert shapes.symmetry[entry.code] == symmetries(entry.code)

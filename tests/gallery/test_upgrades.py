@@ -20,7 +20,18 @@ import pytest
 
 from gallery.corpus import game_from_corpus
 from gallery.game import Game, Layout, MapHex, TileEntry
-from gallery.upgrades import open_edges, upgrade_table, upgrade_tables
+from gallery.upgrades import (
+    ALL_EDGES,
+    Table,
+    UpgradeTables,
+    offered_colors,
+    open_edges,
+    upgrade_table,
+    upgrade_tables,
+    upgrade_tables_both,
+)
+from tile_lang import TileSyntaxError, catalog
+from tile_lang.upgrades import ShapeCache, UpgradeShape, check_rotations
 
 UPGRADES = corpus.SHARED / "corpus" / "upgrades"
 GAMES = ("1830", "1889", "18_chesapeake")
@@ -122,3 +133,104 @@ def test_unreadable_codes_are_reported_not_fatal() -> None:
     tables = upgrade_tables(game)
     assert tables.unreadable == ("A1",)
     assert tables.legal["A3"] == {"9": (0, 1, 2, 3, 4, 5)}
+
+
+def pair_by_pair(game: Game, *, on_map: bool) -> UpgradeTables:
+    """The tables as first written: `check_rotations` for every (origin, target) pair, each
+    hex on its own. The shared-row inference must give exactly this (order included)."""
+    shapes = ShapeCache()
+    colors = offered_colors(game)
+    unreadable: list[str] = []
+    supply: list[tuple[str, UpgradeShape]] = []
+    for name, entry in game.tiles.items():
+        try:
+            supply.append((name, shapes.get(entry.code, entry.color)))
+        except TileSyntaxError:
+            unreadable.append(name)
+    targets = [(name, shape) for name, shape in supply if shape.color in colors]
+    origins = [] if on_map else [(name, shape, ALL_EDGES) for name, shape in supply]
+    edges = open_edges(game) if on_map else {}
+    for coord, h in game.hexes.items():
+        try:
+            shape = shapes.get(h.code, h.color)
+        except TileSyntaxError:
+            unreadable.append(coord)
+            continue
+        origins.append((coord, shape, edges.get(coord, 0) if on_map else ALL_EDGES))
+    legal: Table = {}
+    blocked: Table = {}
+    rejected: Table = {}
+    for origin, old, mask in origins:
+        row: dict[str, tuple[int, ...]] = {}
+        for name, new in targets:
+            verdict = check_rotations(old, new, open_edges=mask)
+            if verdict.lay_rejected:
+                rejected.setdefault(origin, {})[name] = verdict.lay_rejected
+            if not verdict.legal:
+                continue
+            if new.blocks_lay:
+                blocked.setdefault(origin, {})[name] = verdict.legal
+            else:
+                row[name] = verdict.legal
+        legal[origin] = row
+    return UpgradeTables(legal, blocked, rejected, tuple(dict.fromkeys(unreadable)))
+
+
+def same(ours: UpgradeTables, theirs: UpgradeTables) -> None:
+    # repr as well: it sees the order of every dict (the pages list rows in that order)
+    assert ours == theirs
+    assert repr(ours) == repr(theirs)
+
+
+def repeated_hexes_game() -> Game:
+    """A map of a few repeated shapes with many edge masks (a row shared by shape and mask),
+    every kind of answer (blocked lays, lay-time rejections) and an unreadable hex."""
+    names = ("7", "8", "9", "57", "5", "6", "14", "15", "63", "23", "24", "25", "39", "40")
+    names += ("437", "1", "55")  # (a port tile that blocks lays, towns)
+    names += ("401", "120")  # the lay-time check rejects 120 over 401 at rotation 5
+    tiles = {
+        n: TileEntry(n, None, catalog.get(n).color, catalog.get(n).code, catalog=True)
+        for n in names
+    }
+    hexes: dict[str, MapHex] = {}
+    codes = ["", "city=revenue:0", "town=revenue:0", "path=a:0,b:3"]
+    yellow = [catalog.get("14").code, catalog.get("401").code]
+    for x in range(1, 12):
+        for y in range(1 + x % 2, 14, 2):
+            code = (codes + yellow)[len(hexes) % 6]
+            color = "yellow" if code in yellow else "white"
+            hexes[f"{chr(64 + x)}{y}"] = MapHex(f"{chr(64 + x)}{y}", color, code)
+    hexes["K3"] = MapHex("K3", "red", "offboard=revenue:20;path=a:0,b:_0")
+    hexes["L2"] = MapHex("L2", "white", "path=a:0")  # unreadable
+    return Game("rep", "Repeated", tiles=tiles, hexes=hexes)
+
+
+def test_shared_rows_equal_the_pair_by_pair_tables() -> None:
+    game = repeated_hexes_game()
+    tile_level, on_map = upgrade_tables_both(game)
+    same(tile_level, pair_by_pair(game, on_map=False))
+    same(on_map, pair_by_pair(game, on_map=True))
+    same(upgrade_tables(game), tile_level)
+    same(upgrade_tables(game, on_map=True), on_map)
+    # the game exercises what it should: many hexes per shape, several masks, every kind
+    masks = open_edges(game)
+    assert len(set(masks.values())) > 3 and len(game.hexes) > 5 * len(set(masks.values()))
+    assert tile_level.blocks_lay and tile_level.lay_rejected and on_map.unreadable == ("L2",)
+    assert any(on_map.legal[c] != tile_level.legal[c] for c in masks)
+    assert on_map.lay_rejected != {c: r for c, r in tile_level.lay_rejected.items() if c in masks}
+
+
+@needs_corpus
+@pytest.mark.parametrize("game_id", GAMES)
+def test_shared_rows_equal_the_pair_by_pair_tables_on_corpus_games(game_id: str) -> None:
+    game = corpus_game(game_id)
+    tile_level, on_map = upgrade_tables_both(game, ShapeCache())
+    same(tile_level, pair_by_pair(game, on_map=False))
+    same(on_map, pair_by_pair(game, on_map=True))
+
+
+def test_open_edges_reads_shapes_from_the_callers_cache() -> None:
+    game = repeated_hexes_game()
+    shapes = ShapeCache()
+    assert open_edges(game, shapes) == open_edges(game)
+    assert ("path=a:0,b:3", "white") in shapes.shapes

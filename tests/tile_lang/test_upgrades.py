@@ -9,11 +9,15 @@ from __future__ import annotations
 
 import pytest
 
-from tile_lang import catalog, legal_rotations, parse
+from tile_lang import TileSyntaxError, catalog, legal_rotations, parse
+from tile_lang.model import Tile
+from tile_lang.rotation import rotate
 from tile_lang.upgrades import (
     ShapeCache,
     check_rotations,
     colors_follow,
+    picture,
+    symmetries,
     turn_mask,
     upgrade_shape,
     upgrades_to,
@@ -251,3 +255,50 @@ def test_whole_catalog_lay_check_count() -> None:
                 rejected += len(check_rotations(old, new).lay_rejected)
     assert pairs > 50_000
     assert rejected == 33
+
+
+# --- shapes and symmetries, computed once ------------------------------------------------
+
+
+def test_each_rotation_of_a_shape_is_the_turned_tile_at_rotation_0() -> None:
+    """Rotations 1-5 are rotation 0's masks turned: the same as reading the turned tile."""
+    for entry in catalog.all_tiles():
+        tile = parse(entry.code)
+        shape = upgrade_shape(tile, entry.color)
+        for r in range(6):
+            assert shape.turns[r] == upgrade_shape(rotate(tile, r), entry.color).turns[0], (
+                entry.name,
+                r,
+            )
+
+
+def test_symmetries_equal_comparing_every_rotations_picture() -> None:
+    """Rotations that move the track's edges are not drawn; the answer is unchanged."""
+    found = set()
+    for entry in catalog.all_tiles():
+        tile = parse(entry.code)
+        base = picture(rotate(tile, 0))
+        every = tuple(r for r in range(6) if r == 0 or picture(rotate(tile, r)) == base)
+        assert symmetries(tile) == every, entry.name
+        found.add(every)
+    assert {(0,), (0, 3), (0, 1, 2, 3, 4, 5)} <= found
+    assert symmetries("label=B") == (0, 1, 2, 3, 4, 5)  # no track: every picture is drawn
+
+
+def test_shape_cache_symmetries_memo_reads_each_code_once() -> None:
+    read: list[str] = []
+
+    def counting(code: str) -> Tile:
+        read.append(code)
+        return parse(code)
+
+    shapes = ShapeCache(read=counting)
+    for name in ("63", "9", "57", "14"):
+        code = catalog.get(name).code
+        assert shapes.symmetries(code) == symmetries(code) == shapes.symmetries(code)
+        assert shapes.get(code, "green") == upgrade_shape(code, "green")
+        assert shapes.get(code, "green") is shapes.get(code, "green")
+    assert len(read) == 8  # each code once for its symmetries, once for its one shape
+    assert shapes.symmetries(catalog.get("63").code) == (0, 1, 2, 3, 4, 5)
+    with pytest.raises(TileSyntaxError):
+        shapes.symmetries("path=a:0")

@@ -1,6 +1,13 @@
 from __future__ import annotations
 
+from pytest import MonkeyPatch
+
+from gallery.game import Game, MapHex, TileEntry
+from gallery.pages import context
 from gallery.pages.context import GalleryBuild, error_tile_svg, svg_script
+from gallery.upgrades import UpgradeTables, upgrade_tables, upgrade_tables_both
+from tile_lang import catalog
+from tile_lang.upgrades import ShapeCache
 
 
 def test_each_drawing_is_rendered_and_written_once() -> None:
@@ -49,3 +56,22 @@ def test_a_page_without_marks_carries_no_blocks() -> None:
     build = GalleryBuild(set_aside=True)
     build.page("a/index.md", "# A\n<!--tile-atlas-raw:99-->\n")  # not a mark this build made
     assert build.files[0].blocks == ()
+
+
+def test_both_upgrade_tables_are_made_at_the_first_request(monkeypatch: MonkeyPatch) -> None:
+    tiles = {n: TileEntry(n, 1, catalog.get(n).color, catalog.get(n).code) for n in ("9", "57")}
+    hexes = {c: MapHex(c, "white", "city=revenue:0") for c in ("A1", "A3", "B2")}
+    game = Game("g", "G", tiles=tiles, hexes=hexes)
+    calls: list[str] = []
+
+    def both(game: Game, shapes: ShapeCache | None = None) -> tuple[UpgradeTables, ...]:
+        calls.append(game.id)
+        return upgrade_tables_both(game, shapes)
+
+    monkeypatch.setattr(context, "upgrade_tables_both", both)
+    build = GalleryBuild()
+    tile_level = build.upgrade_tables(game)
+    on_map = build.upgrade_tables(game, on_map=True)
+    assert calls == ["g"]  # made together: the two share their checks
+    assert build.upgrade_tables(game) is tile_level
+    assert tile_level == upgrade_tables(game) and on_map == upgrade_tables(game, on_map=True)
