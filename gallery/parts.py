@@ -264,7 +264,7 @@ def _serve(parts: Sequence[tuple[int, Part]], settings: BuildSettings,
     todo: queue.SimpleQueue[tuple[int, Part]] = queue.SimpleQueue()
     for item in parts:
         todo.put(item)
-    arrived: queue.SimpleQueue[tuple[int, PartResult] | tuple[int, None]] = queue.SimpleQueue()
+    returned: queue.SimpleQueue[tuple[int, PartResult] | tuple[int, None]] = queue.SimpleQueue()
 
     def send(proc: subprocess.Popen[bytes], item: object) -> None:
         assert proc.stdin is not None
@@ -283,15 +283,15 @@ def _serve(parts: Sequence[tuple[int, Part]], settings: BuildSettings,
                     proc.stdin.close()  # the worker ends when its input does
                     return
                 send(proc, part)
-                arrived.put((index, pickle.load(proc.stdout)))
+                returned.put((index, pickle.load(proc.stdout)))
         except (EOFError, pickle.UnpicklingError, OSError):
-            arrived.put((w, None))
+            returned.put((w, None))
 
     threads = [threading.Thread(target=serve, args=(w,), daemon=True) for w in range(len(procs))]
     for thread in threads:
         thread.start()
     for _ in range(len(parts)):
-        index, result = arrived.get()
+        index, result = returned.get()
         if result is None:
             procs[index].wait()
             errors[index].seek(0)
@@ -343,11 +343,14 @@ def build_parts(
     workers: int = 1,
     progress: Callable[[str, int, int], None] | None = None,
     templates: Templates | None = None,
+    arrived: Callable[[PartResult], None] | None = None,
 ) -> list[PartResult]:
     """Every part's result, in the order of `parts`: from `cache` when its key is known,
     otherwise built here (`workers` ≤ 1, or too little work for a pool) or by a pool of
     `workers` processes. Drawings made here go through `renders` and pages fill `templates`
-    (the caller's, when it keeps them)."""
+    (the caller's, when it keeps them). `arrived(result)` is told of each part built now as
+    soon as it is done (in this thread): while a pool builds the rest, the caller may put the
+    part's files in place."""
     keys = [cache.key(p, settings) if cache is not None else part_key(p, settings) for p in parts]
     known = cache.results if cache is not None else {}
     todo = [i for i, k in enumerate(keys) if k not in known]
@@ -359,6 +362,8 @@ def build_parts(
         nonlocal done
         results[i] = result
         done += 1
+        if arrived is not None:
+            arrived(result)
         if progress is not None:
             progress("gallery parts", done, len(todo))
 

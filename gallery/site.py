@@ -149,6 +149,7 @@ def build_gallery(
     templates: Templates | None = None,
     redirect_pages: bool = True,
     memo: CatalogMemo | None = None,
+    arrived: Callable[[Sequence[GeneratedFile]], None] | None = None,
 ) -> list[GeneratedFile]:
     """Every generated file of the gallery (pages and tile drawings), deterministic.
     `template_dirs` are a site's template override folders (see `gallery.templates`);
@@ -194,6 +195,7 @@ def build_gallery(
         workers=workers,
         progress=progress,
         templates=build.templates,
+        arrived=(lambda result: arrived(result.files)) if arrived is not None else None,
     )
     tile_pages = {tile_page_path(t.name): t.name for t in catalog.all_tiles()}
     memo = memo if memo is not None else CatalogMemo()

@@ -13,6 +13,7 @@ from __future__ import annotations
 import hashlib
 import logging
 import os
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -94,9 +95,11 @@ def _inclusion(path: str, nav_pages: set[str]) -> InclusionLevel:
 class GalleryFile(File):
     """A generated file served from memory that knows whether it changed since the previous
     build of this process: MkDocs' dirty mode asks `is_modified` to decide what to rebuild and
-    copy (its own answer for in-memory content is always yes)."""
+    copy (its own answer for in-memory content is always yes). A file already written to the
+    site by `Placer` while the gallery was being built is not written again."""
 
     changed: bool = True
+    placed: bool = False
 
     @classmethod
     def made(cls, config: MkDocsConfig, path: str, content: str,
@@ -107,6 +110,46 @@ class GalleryFile(File):
 
     def is_modified(self) -> bool:
         return self.changed or not os.path.isfile(self.abs_dest_path)
+
+    def copy_file(self, dirty: bool = False) -> None:
+        if not self.placed:
+            super().copy_file(dirty)
+
+
+@dataclass
+class Placer:
+    """Writes a part's drawings into the site folder as soon as the part arrives from a
+    gallery worker: the main process waits for the pool anyway, and MkDocs would otherwise
+    write the 11,000 drawings of a whole-world site one by one after every page is built.
+
+    Pages are left to MkDocs (their HTML is built later), as is any file the site has itself
+    (it wins) and every file of a site that excludes or drafts documents (MkDocs decides
+    which of those it writes)."""
+
+    site_dir: Path
+    skip: frozenset[str]
+    enabled: bool = True
+    #: What was written, by path: the very string the gallery gave.
+    written: dict[str, str] = field(default_factory=dict)
+    _folders: set[Path] = field(default_factory=set)
+
+    def __call__(self, files: Sequence[GeneratedFile]) -> None:
+        if not self.enabled:
+            return
+        for item in files:
+            if item.path.endswith(".md") or item.path in self.skip:
+                continue
+            target = self.site_dir / item.path
+            if target.parent not in self._folders:
+                target.parent.mkdir(parents=True, exist_ok=True)
+                self._folders.add(target.parent)
+            with open(target, "w", encoding="utf-8") as out:  # as MkDocs writes a file
+                out.write(item.content)
+            self.written[item.path] = item.content
+
+    def placed(self, item: GeneratedFile) -> bool:
+        """Whether `item` is in the site folder as it is now."""
+        return self.written.get(item.path) == item.content  # (the same string, or equal)
 
 
 def add_gallery_files(
@@ -122,10 +165,13 @@ def add_gallery_files(
     imports: tuple[Path, ...] = (),
     import_cache: ImportCache | None = None,
     workers: int = 1,
+    place: bool = True,
 ) -> GalleryCache:
     """Generate tiles/… and games/… pages; problems in game files become build warnings.
     Returns the gallery (its nav sections, and the HTML blocks set aside from its pages'
-    Markdown, which `put_back` returns to the built pages)."""
+    Markdown, which `put_back` returns to the built pages). With `place` (a build into a
+    cleaned site folder, not a dirty one, where MkDocs writes only what changed) drawings are
+    written as their part arrives (`Placer`)."""
     cache = cache if cache is not None else GalleryCache()
     directory_urls = bool(config.use_directory_urls)
     # A theme custom_dir may override gallery templates in its tile-atlas/ folder.
@@ -145,6 +191,14 @@ def add_gallery_files(
         [(str(entry), entry_stamp(entry)) for entry in imports],
     )
     regenerated = key != cache.key
+    # Files.get_file_from_path rebuilds its index after every append: look up once instead
+    # (with 27,000 generated files the difference is minutes).
+    existing = {f.src_uri for f in files}
+    placer = Placer(
+        Path(config.site_dir),
+        frozenset(existing),
+        enabled=place and not (config.exclude_docs or config.draft_docs),
+    )
     if regenerated:
         loaded = load_gallery(games_dirs, imports=imports, cache=import_cache, memo=cache.memo)
         games, board_games = list(loaded.games), loaded.board_games
@@ -175,6 +229,7 @@ def add_gallery_files(
             # a page opened from file:// has no 404 page to route it: offline bundles keep
             # the redirect pages
             redirect_pages=svg_scripts,
+            arrived=placer,
         )
         routes = catalog_pages and not svg_scripts
         cache.routes = tile_routes(_templates(cache, template_dirs)) if routes else ""
@@ -190,9 +245,6 @@ def add_gallery_files(
         # file:line (they fail `--strict`); notes about imported data are one line per game,
         # in full at debug level (gallery.buildlog).
         {"warning": log.warning, "info": log.info, "debug": log.debug}[line.level](line.text)
-    # Files.get_file_from_path rebuilds its index after every append: look up once instead
-    # (with 27,000 generated files the difference is minutes).
-    existing = {f.src_uri for f in files}
     # what a File depends on besides its own path
     settings = (config.docs_dir, config.site_dir, directory_urls)
     made = cache.mkdocs_files
@@ -210,6 +262,7 @@ def add_gallery_files(
             file.changed = before is not item and before.content != item.content
             if file.changed:
                 file.content_string = item.content
+        file.placed = placer.placed(item)
         file.page = None  # MkDocs gives each build's page its own Page
         cache.mkdocs_files[file_key] = (file, item)
         files.append(file)

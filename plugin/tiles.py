@@ -71,11 +71,14 @@ class TilesPlugin(BasePlugin[TilesConfig]):
         self._marked: dict[str, str] = {}
         #: The theme's compiled templates, given to each build's Jinja environment.
         self._compiled = CompiledTemplates()
+        #: Whether builds write into a site folder that is not cleaned first (`--dirty`).
+        self._dirty = False
 
     # -- configuration ---------------------------------------------------------------------
 
     def on_startup(self, *, command: str, dirty: bool) -> None:
         """Defined so that MkDocs keeps this instance (and its caches) across rebuilds."""
+        self._dirty = dirty
 
     @event_priority(100)  # before mkdocs-material's offline plugin looks at the polyfills
     def on_config(self, config: MkDocsConfig) -> MkDocsConfig:
@@ -153,6 +156,7 @@ class TilesPlugin(BasePlugin[TilesConfig]):
                 imports=tuple(self._root / d for d in self.config.imports),
                 import_cache=self._import_cache(),
                 workers=self.config.workers or default_workers(),
+                place=not self._dirty,
             )
             self._blocks, self._routes = gallery.blocks, gallery.routes
             extend_nav(config, gallery.nav)

@@ -243,3 +243,62 @@ def test_a_dirty_rebuild_writes_only_what_changed_and_no_cache_folder(tmp_path: 
     build(third, dirty=True)
     plugin = config.plugins["tiles"]
     assert not [key for key in plugin._gallery.mkdocs_files if key[0].startswith("games/other/")]
+
+
+def test_drawings_are_put_in_place_as_parts_arrive_and_written_once(tmp_path: Path) -> None:
+    """The drawings a part made are written to the site while the rest of the gallery is
+    being built (`Placer`) and MkDocs does not write them again; the site's own file of the
+    same path still wins, and with `exclude_docs` set MkDocs writes every file itself."""
+    from mkdocs.commands.build import build
+    from mkdocs.config import load_config
+    from pathspec.gitignore import GitIgnoreSpec
+
+    from plugin import gallery_files
+
+    root = _site(tmp_path, {"noted.yaml": NOTED})
+    writes: list[str] = []
+    real = gallery_files.Placer.__call__
+
+    def counting(self: gallery_files.Placer, files: object) -> None:
+        real(self, files)  # type: ignore[arg-type]
+        writes.extend(self.written)
+
+    site = tmp_path / "site"
+    config = load_config(str(root / "mkdocs.yml"), site_dir=str(site))
+    config.plugins.on_startup(command="build", dirty=False)  # as `mkdocs build` does
+    original = gallery_files.GalleryFile.copy_file
+    copied: list[str] = []
+
+    def copy(self: gallery_files.GalleryFile, dirty: bool = False) -> None:
+        if self.src_uri.endswith(".svg") and not self.placed:
+            copied.append(self.src_uri)
+        original(self, dirty)
+
+    gallery_files.Placer.__call__ = counting  # type: ignore[method-assign]
+    gallery_files.GalleryFile.copy_file = copy  # type: ignore[method-assign]
+    try:
+        build(config)
+        drawings = sorted((site / "assets" / "tiles").glob("*.svg"))
+        assert drawings and writes
+        assert not [c for c in copied if c.startswith("assets/tiles/")]  # none written twice
+        plugin = config.plugins["tiles"]
+        for path, item in ((k[0], v[1]) for k, v in plugin._gallery.mkdocs_files.items()):
+            if path.startswith("assets/tiles/"):
+                assert (site / path).read_text(encoding="utf-8") == item.content
+        # the site's own drawing of one of those paths wins
+        own = drawings[0].relative_to(site).as_posix()
+        (root / "docs" / own).parent.mkdir(parents=True)
+        (root / "docs" / own).write_text("<svg>mine</svg>", encoding="utf-8")
+        copied.clear()
+        build(load_config(str(root / "mkdocs.yml"), site_dir=str(site)))
+        assert (site / own).read_text(encoding="utf-8") == "<svg>mine</svg>"
+        # a site that excludes documents: MkDocs writes every drawing itself
+        (root / "docs" / own).unlink()
+        excluding = load_config(str(root / "mkdocs.yml"), site_dir=str(site))
+        excluding["exclude_docs"] = GitIgnoreSpec.from_lines(["drafts/"])
+        copied.clear()
+        build(excluding)
+        assert [c for c in copied if c.startswith("assets/tiles/")]
+    finally:
+        gallery_files.Placer.__call__ = real  # type: ignore[method-assign]
+        gallery_files.GalleryFile.copy_file = original  # type: ignore[method-assign]
