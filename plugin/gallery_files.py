@@ -207,7 +207,9 @@ def add_gallery_files(
             file = GalleryFile.made(config, item.path, item.content, inclusion)
         else:
             file, before = known
-            file.changed = before is not item and before.content != item.content
+            file.changed = before is not item and (
+                before.content != item.content or before.blocks != item.blocks
+            )
             if file.changed:
                 file.content_string = item.content
         file.page = None  # MkDocs gives each build's page its own Page
