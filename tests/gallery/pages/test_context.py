@@ -49,3 +49,24 @@ def test_a_page_without_marks_carries_no_blocks() -> None:
     build = GalleryBuild(set_aside=True)
     build.page("a/index.md", "# A\n<!--tile-atlas-raw:99-->\n")  # not a mark this build made
     assert build.files[0].blocks == ()
+
+
+def test_a_pages_marks_are_numbered_within_the_page() -> None:
+    """The same page made after other set-aside blocks is the same text (a rebuild sees it
+    unchanged); a block added to a made page is numbered after the page's own."""
+    build = GalleryBuild(set_aside=True)
+    build.raw("<p>elsewhere</p>")
+    build.page("a.md", f"# A\n\n{build.raw('<p>1</p>')}\n\n{build.raw('<p>2</p>')}\n")
+    alone = GalleryBuild(set_aside=True)
+    alone.page("a.md", f"# A\n\n{alone.raw('<p>1</p>')}\n\n{alone.raw('<p>2</p>')}\n")
+    assert build.files[0] == alone.files[0]
+    marks = [mark for mark, _ in build.files[0].blocks]
+    assert marks == ["<!--tile-atlas-raw:1-->", "<!--tile-atlas-raw:2-->"]
+    filled = build.with_block(build.files[0].__class__("b.md", "x <!--here--> y"), "<!--here-->",
+                              "<p>\u2192</p>")  # fmt: skip
+    assert filled.content == "x <!--tile-atlas-raw:1--> y"
+    assert filled.blocks == (("<!--tile-atlas-raw:1-->", "<p>&#8594;</p>"),)
+    more = build.with_block(build.files[0], "# A", "<h1>A</h1>")
+    assert [mark for mark, _ in more.blocks][-1] == "<!--tile-atlas-raw:3-->"
+    inline = GalleryBuild().with_block(build.files[0], "# A", "<h1>A</h1>")
+    assert inline.content.startswith("<h1>A</h1>") and inline.blocks == build.files[0].blocks
