@@ -57,7 +57,10 @@ def serve(root: Path, page: Path, game: Path, argv: list[str], label: str) -> No
         page_s = measure(proc, page, "\nOne more line.\n")
         comment_s = measure(proc, game, "\n# a comment\n")
         original = game.read_text(encoding="utf-8")
-        title = re.sub(r"^title: (.*)$", r"title: \1 (edited)", original, count=1, flags=re.M)
+        # inside the quotes when the title is quoted: `title: "1894" (edited)` is not YAML,
+        # and the game would drop out of the site instead of being renamed
+        title = re.sub(r"^title: ([\"']?)(.*?)\1$", r"title: \1\2 (edited)\1", original, count=1,
+                       flags=re.M)  # fmt: skip
         game.write_text(title, encoding="utf-8")
         try:
             _, started = wait_for(proc, r"Detected file changes|Building documentation", 30)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from gallery.conflicts import CATALOG, find_conflicts
+from gallery.conflicts import CATALOG, Conflict, find_conflicts
 from gallery.game import Game
 from gallery.pagetext import front_matter
 from tile_lang import catalog
@@ -21,13 +21,15 @@ if TYPE_CHECKING:
 PAGE = "tiles/conflicts/index.md"
 
 
-def build_conflicts_page(build: GalleryBuild, games: list[Game]) -> None:
-    """Write the conflicts page (also when there is none: it then says so)."""
+def build_conflicts_page(build: GalleryBuild, games: list[Game],
+                         conflicts: list[Conflict] | None = None) -> None:  # fmt: skip
+    """Write the conflicts page (also when there is none: it then says so); `conflicts` are
+    `find_conflicts` of `games`, when the caller has them."""
     from gallery.site import _link, rel, tile_slug
 
     titles = {g.id: g.title for g in games}
-    conflicts = find_conflicts(games, with_catalog=build.catalog_pages,
-                               identities=build.identities)  # fmt: skip
+    if conflicts is None:
+        conflicts = page_conflicts(build, games)
     rows = []
     for conflict in conflicts:
         variants = []
@@ -69,3 +71,16 @@ def build_conflicts_page(build: GalleryBuild, games: list[Game]) -> None:
         build.raw(build.templates.render("conflicts.html.j2", conflicts=rows)),
     ]
     build.page(PAGE, "\n".join(out) + "\n")
+
+
+def page_conflicts(build: GalleryBuild, games: list[Game]) -> list[Conflict]:
+    """The conflicts the page shows: among the games, and the catalog when it has pages."""
+    return find_conflicts(games, with_catalog=build.catalog_pages, identities=build.identities)
+
+
+def conflict_drawings(build: GalleryBuild, conflicts: list[Conflict]) -> None:
+    """Make sure each drawing the page shows is among the build's files (the page asks for
+    them as it is built; a page taken from an earlier build asks again through this)."""
+    for conflict in conflicts:
+        for v in conflict.variants:
+            build.svg_asset(v.code, v.color, "flat")

@@ -27,7 +27,6 @@ from pathlib import Path
 
 from gallery.boardgame import BoardGame
 from gallery.conflicts import IdentityCache
-from gallery.conflicts_page import build_conflicts_page
 from gallery.game import Game
 from gallery.output import WriteResult, write_files
 from gallery.pages.catalog import catalog_usage, tile_page_path
@@ -209,7 +208,7 @@ def build_gallery(
         memo.tiles_index(build, games, usage, settings.state)
     build_board_game_pages(build, board_games or [])
     build_games_index(build, games, board_games)
-    build_conflicts_page(build, games)
+    memo.conflicts_page(build, games, settings.state)
     if extra_pages:
         extra_pages(build)
     return _unique(build.files)

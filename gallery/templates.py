@@ -44,6 +44,13 @@ class Templates:
             finalize=_one_line,
         )
 
+    def compile_all(self) -> None:
+        """Compile every template now. Why: a build whose pages were made by worker processes
+        compiled them there only, and the first page rebuilt here (a game renamed during
+        `mkdocs serve`) would otherwise wait for a dozen compilations."""
+        for name in self.env.list_templates(extensions=["j2"]):
+            self.env.get_template(name)
+
     def render(self, name: str, **context: Any) -> str:
         """Template `name` (e.g. `conflicts.html.j2`) filled with `context`."""
         return self.env.get_template(name).render(**context)

@@ -13,7 +13,7 @@ from __future__ import annotations
 import hashlib
 import logging
 import os
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -77,9 +77,11 @@ def _inputs_key(games_dirs: list[Path], *parts: object) -> str:
 
 def _templates(cache: GalleryCache, template_dirs: tuple[Path, ...]) -> Templates:
     """The gallery's templates for these override folders, compiled once per `mkdocs serve`
-    (Jinja2 reloads a template whose file changed)."""
+    (Jinja2 reloads a template whose file changed), all of them at once: worker processes
+    build most pages of a first build, and a page rebuilt here later should not wait."""
     if cache.templates is None or cache.templates[0] != template_dirs:
         cache.templates = (template_dirs, Templates(template_dirs))
+        cache.templates[1].compile_all()
     return cache.templates[1]
 
 
@@ -166,12 +168,14 @@ def add_gallery_files(
     import_cache: ImportCache | None = None,
     workers: int = 1,
     place: bool = True,
+    shown: Shown = lambda url, blocks: blocks,
 ) -> GalleryCache:
     """Generate tiles/… and games/… pages; problems in game files become build warnings.
     Returns the gallery (its nav sections, and the HTML blocks set aside from its pages'
-    Markdown, which `put_back` returns to the built pages). With `place` (a build into a
-    cleaned site folder, not a dirty one, where MkDocs writes only what changed) drawings are
-    written as their part arrives (`Placer`)."""
+    Markdown, which `put_back` returns to the built pages; `shown` gives them as the plugin
+    puts them back into the page at that URL). With `place` (a build into a cleaned site
+    folder, not a dirty one, where MkDocs writes only what changed) drawings are written as
+    their part arrives (`Placer`)."""
     cache = cache if cache is not None else GalleryCache()
     directory_urls = bool(config.use_directory_urls)
     # A theme custom_dir may override gallery templates in its tile-atlas/ folder.
@@ -259,7 +263,10 @@ def add_gallery_files(
             file = GalleryFile.made(config, item.path, item.content, inclusion)
         else:
             file, before = known
-            file.changed = before is not item and before.content != item.content
+            file.changed = before is not item and (
+                before.content != item.content
+                or (before.blocks != item.blocks and not _blocks_updated(file, before, item, shown))
+            )
             if file.changed:
                 file.content_string = item.content
         file.placed = placer.placed(item)
@@ -267,6 +274,45 @@ def add_gallery_files(
         cache.mkdocs_files[file_key] = (file, item)
         files.append(file)
     return cache
+
+
+#: A page's set-aside blocks as they are put back into the built page at the given URL (the
+#: plugin adds the playground's "Try it" links to them).
+Shown = Callable[[str, tuple[tuple[str, str], ...]], tuple[tuple[str, str], ...]]
+
+
+def _blocks_updated(file: GalleryFile, before: GeneratedFile, item: GeneratedFile,
+                    shown: Shown) -> bool:  # fmt: skip
+    """Bring the page MkDocs built from `before` up to date in place when only its set-aside
+    blocks changed, and say whether it was. Its Markdown is the same, so are its text, its
+    headings, its links and its search entries; the blocks were put into the built page as
+    they are (after Markdown and the search plugin; `plugin.squeeze` leaves the article
+    alone), so each old block is swapped for the new one. Why: a game renamed during
+    `mkdocs serve --dirty` changes the "Used by" table of every tile page that names it, and
+    rendering those pages again (the theme and its navigation, some 20 ms each) was most of
+    the rebuild. Not done (the page is rendered again) when the built page is not there
+    (a first or a clean build) or does not hold each changed block exactly once. Like every
+    page a dirty build leaves alone, the page keeps the navigation it was built with."""
+    if item.content != before.content or not item.path.endswith(".md"):
+        return False
+    if [mark for mark, _ in item.blocks] != [mark for mark, _ in before.blocks]:
+        return False
+    target = Path(file.abs_dest_path)
+    try:
+        html = target.read_bytes().decode("utf-8")
+    except (OSError, UnicodeDecodeError):
+        return False
+    was, now = shown(file.url, before.blocks), shown(file.url, item.blocks)
+    pairs = [(old, new) for (_, old), (_, new) in zip(was, now, strict=True) if old != new]
+    if not all(html.count(old) == 1 for old, _ in pairs):
+        return False
+    for old, new in pairs:
+        html = html.replace(old, new, 1)
+    try:
+        target.write_bytes(html.encode("utf-8"))
+    except OSError:
+        return False
+    return True
 
 
 def put_back(html: str, blocks: tuple[tuple[str, str], ...]) -> str:

@@ -157,6 +157,7 @@ class TilesPlugin(BasePlugin[TilesConfig]):
                 import_cache=self._import_cache(),
                 workers=self.config.workers or default_workers(),
                 place=not self._dirty,
+                shown=self._shown,
             )
             self._blocks, self._routes = gallery.blocks, gallery.routes
             extend_nav(config, gallery.nav)
@@ -248,13 +249,18 @@ class TilesPlugin(BasePlugin[TilesConfig]):
         neither Markdown nor the search index had to read it."""
         blocks = self._blocks.get(page.file.src_uri)
         if blocks and page.content is not None:
-            target = self._playground
-            if target is not None:  # the "Try it" links `on_page_content` gives the rest
-                href = playground.relative(target.url, page.file.url)
-                blocks = tuple((m, playground.add_try_links(b, href)) for m, b in blocks)
             self._marked[page.file.src_uri] = page.content
-            page.content = put_back(page.content, blocks)
+            page.content = put_back(page.content, self._shown(page.file.url, blocks))
         return context
+
+    def _shown(self, url: str, blocks: tuple[tuple[str, str], ...]) -> tuple[tuple[str, str], ...]:
+        """A gallery page's set-aside blocks as they go into the page at `url`: with the
+        "Try it" links `on_page_content` gives the rest of the page."""
+        target = self._playground
+        if target is None:
+            return blocks
+        href = playground.relative(target.url, url)
+        return tuple((m, playground.add_try_links(b, href)) for m, b in blocks)
 
     def on_post_page(self, output: str, *, page: Page, config: MkDocsConfig) -> str:
         """The built page with the theme's blank lines shortened (`plugin.squeeze`). A gallery

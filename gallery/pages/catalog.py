@@ -50,26 +50,46 @@ Usage = dict[str, list[tuple[Game, TileEntry]]]
 
 
 def build_tiles_index(build: GalleryBuild, games: list[Game], usage: Usage | None = None) -> None:
-    """`tiles/all/`: every catalog tile as a card, grouped by colour (`usage`: the games
-    using each tile, when the caller has it)."""
-    page = INDEX
+    """`tiles/all/`: every catalog tile as a card, grouped by colour, and the filter with a
+    menu of `games` (`usage`: the games using each tile, when the caller has it)."""
     if usage is None:
         usage = catalog_usage(games, build.identities)
+    build_tiles_index_page(build, usage)
+    build.files[-1] = fill_game_filter(build, build.files[-1], games)
+
+
+#: Where the tiles index's filter goes when the index is built without it (`fill_game_filter`).
+GAME_FILTER_MARK = "<!--tile-atlas:game-filter-->"
+
+
+def _catalog_groups() -> dict[str, list[catalog.CatalogTile]]:
+    """The catalog's tiles by colour group, in the index's order."""
     tiles = sorted(catalog.all_tiles(), key=lambda t: (color_rank(t.group), name_key(t.name)))
     groups: dict[str, list[catalog.CatalogTile]] = {}
     for t in tiles:
         groups.setdefault(t.group, []).append(t)
+    return groups
+
+
+def build_tiles_index_page(build: GalleryBuild, usage: Usage) -> None:
+    """`tiles/all/` with its filter left as a mark for `fill_game_filter` (the page is the
+    last file added). Why apart: the cards depend on the games only through which of them
+    use each tile (their ids), the filter's game menu on their titles too; a game renamed
+    during `mkdocs serve` then refills the menu and keeps the 476 cards."""
+    page = INDEX
+    groups = _catalog_groups()
+    count = sum(len(members) for members in groups.values())
     out = [
         "---\ntitle: All catalog tiles\nhide: [toc]\n---\n",
         "# All catalog tiles",
         "",
-        f"The {len(tiles)} generic tiles of 18xx.games' catalog, by colour (the two-colour tiles "
+        f"The {count} generic tiles of 18xx.games' catalog, by colour (the two-colour tiles "
         "included). Click a tile for its page: rotations, code, and the games that use it. "
         "Numbers that mean different tiles in different games are listed in "
         "[Tile number conflicts](../conflicts/index.md). "
         + skip_link(build, "catalog-grid-filter", "Skip to the tiles"),
         "",
-        filter_form(build, "catalog-grid", [g for g in groups if g in COLOR_ORDER], games),
+        GAME_FILTER_MARK,
         "",
     ]
     sections = []
@@ -87,6 +107,15 @@ def build_tiles_index(build: GalleryBuild, games: list[Game], usage: Usage | Non
         sections.append(TileSection(title, tuple(cards), anchor=group))
     out.append(build.templates.render("catalog_grid.html.j2", sections=sections).rstrip("\n"))
     build.page(page, "\n".join(out) + "\n")
+
+
+def fill_game_filter(build: GalleryBuild, file: GeneratedFile,
+                     games: list[Game]) -> GeneratedFile:  # fmt: skip
+    """The tiles index built by `build_tiles_index_page` with its filter (colours, and a
+    menu of `games` by title)."""
+    colors = [g for g in _catalog_groups() if g in COLOR_ORDER]
+    form = filter_form(build, "catalog-grid", colors, games)
+    return replace(file, content=file.content.replace(GAME_FILTER_MARK, form, 1))
 
 
 def search_boost(name: str) -> float:
@@ -149,9 +178,8 @@ def fill_used_by(build: GalleryBuild, file: GeneratedFile,
         }
         for game, entry in sorted(usage, key=lambda ge: ge[0].title.lower())
     ]
-    mark = build.raw(build.templates.render("used_by.html.j2", rows=rows).rstrip("\n"))
-    blocks = (*file.blocks, (mark, build.take_raw(mark)))
-    return replace(file, content=file.content.replace(USED_BY_MARK, mark, 1), blocks=blocks)
+    table = build.templates.render("used_by.html.j2", rows=rows).rstrip("\n")
+    return build.with_block(file, USED_BY_MARK, table)
 
 
 def build_tile_page(build: GalleryBuild, t: catalog.CatalogTile,

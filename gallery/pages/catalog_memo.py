@@ -1,24 +1,39 @@
 """The catalog's game-dependent parts kept between the builds of one `mkdocs serve`.
 
 A catalog tile page is built from the tile alone (a part, `gallery.parts`), and its "Used by"
-table, which names the games using the tile, is filled in for every build; the tiles index
-lists every game in its filter and on its cards. Both depend on the games only through a few
-facts (ids, titles, counts), so a rebuild after one game file changed refills only the tables
-that name that game, and rebuilds the index only when what it shows of the games changed.
+table, which names the games using the tile, is filled in for every build; likewise the tiles
+index's cards are kept while the games using each tile are the same, and its filter's game
+menu (every game's title) is filled in for every build; the conflicts page is kept while the
+conflicts and the titles of the games in them are the same. All of them depend on the games
+only through a few facts (ids, titles, counts, conflicting tiles), so a rebuild after one game
+file changed redoes only what names that game: a renamed game refills a few tables and the
+menu, not 476 cards or the conflicts of every game.
 The caller owns the memo and passes it down (`gallery.site.build_gallery`).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from gallery.conflicts_page import build_conflicts_page, conflict_drawings, page_conflicts
 from gallery.game import Game, TileEntry
-from gallery.pages.catalog import Usage, build_tiles_index, fill_used_by
+from gallery.pages.catalog import (
+    INDEX,
+    Usage,
+    build_tiles_index_page,
+    fill_game_filter,
+    fill_used_by,
+)
 from gallery.pages.context import GalleryBuild, GeneratedFile
+from tile_lang import catalog
 
 
 @dataclass
-class _Index:
+class _Kept:
+    """Files a page builder added to a build (the page and the drawings it made first), with
+    the facts they were built from."""
+
     key: tuple[object, ...]
     files: list[GeneratedFile]
     svgs: dict[tuple[object, ...], str]
@@ -27,12 +42,15 @@ class _Index:
 @dataclass
 class CatalogMemo:
     """Filled tile pages by path (with the unfilled page and the facts they were filled
-    from), and the tiles index's files with the facts they were built from."""
+    from); the tiles index without its game menu, and with it; the conflicts page."""
 
     used_by: dict[str, tuple[GeneratedFile, tuple[object, ...], GeneratedFile]] = field(
         default_factory=dict
     )
-    index: _Index | None = None
+    index: _Kept | None = None
+    #: The index's unfilled page, the games' (id, title) its menu was filled with, the result.
+    menu: tuple[GeneratedFile, tuple[tuple[str, str], ...], GeneratedFile] | None = None
+    conflicts: _Kept | None = None
 
     def filled(self, build: GalleryBuild, file: GeneratedFile,
                usage: list[tuple[Game, TileEntry]]) -> GeneratedFile:  # fmt: skip
@@ -52,20 +70,59 @@ class CatalogMemo:
 
     def tiles_index(self, build: GalleryBuild, games: list[Game], usage: Usage,
                     state: str) -> None:  # fmt: skip
-        """`build_tiles_index`, its files taken from the previous build when the games it
-        lists and the tiles' users are the same (`state`: icon and template fingerprints)."""
+        """`build_tiles_index`: its cards taken from the previous build when the tiles' users
+        are the same (`state`: icon and template fingerprints), its game menu filled in again
+        only when the games' ids or titles changed."""
         key = (
             state,
             build.set_aside,
             build.directory_urls,
             build.svg_scripts,
-            tuple((game.id, game.title) for game in games),
             tuple(sorted((name, tuple(g.id for g, _ in users)) for name, users in usage.items())),
         )
-        if self.index is not None and self.index.key == key:
-            build.adopt(self.index.files, self.index.svgs, set())
+        if self.index is None or self.index.key != key:
+            self.index = _keep(build, key, lambda: build_tiles_index_page(build, usage))
+        else:
+            _adopt(build, self.index)
+        # the index's files are the last ones added: its page is filled with the game menu
+        at = len(build.files) - len(self.index.files)
+        at += next(i for i, f in enumerate(self.index.files) if f.path == INDEX)
+        page = build.files[at]
+        titles = tuple((game.id, game.title) for game in games)
+        if self.menu is None or self.menu[0] is not page or self.menu[1] != titles:
+            self.menu = (page, titles, fill_game_filter(build, page, games))
+        build.files[at] = self.menu[2]
+        for t in catalog.all_tiles():  # a drawing another page made first is still made
+            build.svg_asset(t.code, t.color, "flat")
+
+    def conflicts_page(self, build: GalleryBuild, games: list[Game], state: str) -> None:
+        """`build_conflicts_page`, taken from the previous build when the conflicts and the
+        titles of the games in them are the same (`state`: icon and template fingerprints)."""
+        conflicts = page_conflicts(build, games)
+        users = {u for c in conflicts for v in c.variants for u in v.users}
+        key = (
+            state,
+            build.set_aside,
+            build.directory_urls,
+            build.svg_scripts,
+            build.catalog_pages,
+            tuple(conflicts),
+            tuple((g.id, g.title) for g in games if g.id in users),
+        )
+        if self.conflicts is not None and self.conflicts.key == key:
+            _adopt(build, self.conflicts)
+            conflict_drawings(build, conflicts)
             return
-        start, before = len(build.files), build.svg_paths()
-        build_tiles_index(build, games, usage)
-        svgs = {k: path for k, path in build.svg_paths().items() if k not in before}
-        self.index = _Index(key, build.files[start:], svgs)
+        self.conflicts = _keep(build, key, lambda: build_conflicts_page(build, games, conflicts))
+
+
+def _keep(build: GalleryBuild, key: tuple[object, ...], make: Callable[[], None]) -> _Kept:
+    """Run `make` (which adds files to `build`) and keep what it added."""
+    start, before = len(build.files), build.svg_paths()
+    make()
+    svgs = {k: path for k, path in build.svg_paths().items() if k not in before}
+    return _Kept(key, build.files[start:], svgs)
+
+
+def _adopt(build: GalleryBuild, kept: _Kept) -> None:
+    build.adopt(kept.files, kept.svgs, set())

@@ -9,7 +9,7 @@ import hashlib
 import json
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from gallery.conflicts import IdentityCache
@@ -28,7 +28,8 @@ Progress = Callable[[str, int, int], None]
 
 
 #: How a set-aside block is marked in a page's Markdown (an HTML comment, which Markdown keeps
-#: as it is): `RAW_MARK.format(n)`, `n` unique within the build.
+#: as it is): `RAW_MARK.format(n)`, `n` unique within the build until the page is made, then
+#: numbered within the page (`GalleryBuild.page`).
 RAW_MARK = "<!--tile-atlas-raw:{}-->"
 _RAW_RE = re.compile(r"<!--tile-atlas-raw:(\d+)-->")
 
@@ -130,11 +131,7 @@ class GalleryBuild:
         if not self.set_aside:
             return html
         self._raw_count += 1
-        # ASCII only (other characters as references, which HTML reads back the same in
-        # text and attributes; no block holds a <script> or <style>): Python keeps a string
-        # with one character beyond Latin-1 (an arrow, a dash) at two bytes a character, and
-        # a whole site's blocks are held until its pages are written
-        self._raw[self._raw_count] = html.encode("ascii", "xmlcharrefreplace").decode("ascii")
+        self._raw[self._raw_count] = _ascii(html)
         return RAW_MARK.format(self._raw_count)
 
     def take_raw(self, mark: str) -> str:
@@ -145,12 +142,38 @@ class GalleryBuild:
         return self._raw.pop(int(found.group(1)))
 
     def page(self, path: str, content: str) -> None:
-        blocks = tuple(
-            (m.group(0), self._raw.pop(int(m.group(1))))
-            for m in _RAW_RE.finditer(content)
-            if int(m.group(1)) in self._raw
-        )
+        """Add the page, with the blocks its marks name. The marks are numbered anew within
+        the page (1, 2, ... in order): a page made again from the same inputs is then the same
+        text whatever was set aside before it in the build, so a rebuild sees it unchanged
+        (`mkdocs serve --dirty` renders again only the pages whose text or blocks changed)."""
+        numbers: dict[int, int] = {}
+        for m in _RAW_RE.finditer(content):
+            n = int(m.group(1))
+            if n not in self._raw:  # a mark this build does not hold: leave the numbers be
+                numbers = {}
+                break
+            numbers.setdefault(n, len(numbers) + 1)
+        if numbers:
+            blocks = tuple((RAW_MARK.format(i), self._raw.pop(n)) for n, i in numbers.items())
+            content = _RAW_RE.sub(lambda m: RAW_MARK.format(numbers[int(m.group(1))]), content)
+        else:
+            blocks = tuple(
+                (m.group(0), self._raw.pop(int(m.group(1))))
+                for m in _RAW_RE.finditer(content)
+                if int(m.group(1)) in self._raw
+            )
         self.files.append(GeneratedFile(path, content, blocks))
+
+    def with_block(self, file: GeneratedFile, placeholder: str, html: str) -> GeneratedFile:
+        """`file` (a page already made) with `placeholder` replaced by `html`, set aside when
+        the build sets blocks aside: its mark numbered after the page's own, so the same page
+        filled with the same HTML is the same text in every build."""
+        if not self.set_aside:
+            return replace(file, content=file.content.replace(placeholder, html, 1))
+        used = [_RAW_RE.fullmatch(mark) for mark, _ in file.blocks]
+        mark = RAW_MARK.format(1 + max((int(m.group(1)) for m in used if m), default=0))
+        blocks = (*file.blocks, (mark, _ascii(html)))
+        return replace(file, content=file.content.replace(placeholder, mark, 1), blocks=blocks)
 
     def link(self, href: str) -> str:
         """`href` (relative, to a Markdown page) as a link to the built page, for raw HTML."""
@@ -183,6 +206,14 @@ def error_tile_svg(message: str) -> str:
         'stroke="#c62828" stroke-width="4" stroke-dasharray="10 6"/><text x="0" y="14" '
         'text-anchor="middle" font-size="44" font-weight="700" fill="#c62828">!</text></svg>'
     )
+
+
+def _ascii(html: str) -> str:
+    """A set-aside block as ASCII (other characters as references, which HTML reads back the
+    same in text and attributes; no block holds a <script> or <style>): Python keeps a string
+    with one character beyond Latin-1 (an arrow, a dash) at two bytes a character, and a whole
+    site's blocks are held until its pages are written."""
+    return html.encode("ascii", "xmlcharrefreplace").decode("ascii")
 
 
 def _digest(text: str) -> str:

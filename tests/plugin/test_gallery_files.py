@@ -302,3 +302,39 @@ def test_drawings_are_put_in_place_as_parts_arrive_and_written_once(tmp_path: Pa
     finally:
         gallery_files.Placer.__call__ = real  # type: ignore[method-assign]
         gallery_files.GalleryFile.copy_file = original  # type: ignore[method-assign]
+
+
+def test_a_renamed_game_updates_pages_whose_blocks_alone_changed_in_place(tmp_path: Path) -> None:
+    """The games index's Markdown does not name the games (its cards are a set-aside block):
+    a rename swaps the block in the built page instead of rendering it again, every time (a
+    second rename once left the page as it was), and a page that is not there is built."""
+    from mkdocs.commands.build import build
+    from mkdocs.config import load_config
+
+    root = _site(tmp_path, {"noted.yaml": NOTED, "other.yaml": NOTED.replace("noted", "other")})
+    site = tmp_path / "site"
+    config = load_config(str(root / "mkdocs.yml"), site_dir=str(site))
+    config.plugins.on_startup(command="serve", dirty=True)
+    build(config, dirty=True)
+    plugin = config.plugins["tiles"]
+    index = site / "games" / "index.html"
+    game = root / "games" / "noted.yaml"
+    original = game.read_text(encoding="utf-8")
+
+    def rebuild(title: str) -> bool:
+        game.write_text(original.replace("title: Noted", f"title: {title}"), "utf-8")
+        again = load_config(str(root / "mkdocs.yml"), site_dir=str(site))
+        again.plugins = config.plugins
+        build(again, dirty=True)
+        (file,) = [f for (path, *_), (f, _) in plugin._gallery.mkdocs_files.items()
+                   if path == "games/index.md"]  # fmt: skip
+        return file.changed  # True: MkDocs rendered the page again
+
+    for title in ("Renamed once", "Renamed twice"):
+        assert rebuild(title) is False
+        text = index.read_text(encoding="utf-8")
+        assert f"<h2>{title}</h2>" in text and text.count("<h2>Noted</h2>") == 1  # other's
+    assert "<h2>Renamed once</h2>" not in index.read_text(encoding="utf-8")
+    index.unlink()
+    assert rebuild("Renamed again") is True
+    assert "<h2>Renamed again</h2>" in index.read_text(encoding="utf-8")

@@ -39,11 +39,44 @@ def test_a_title_change_refills_only_the_tables_naming_that_game() -> None:
     assert second["tiles/57/index.md"] is not first["tiles/57/index.md"]
     blocks = " ".join(block for _, block in second["tiles/57/index.md"].blocks)
     assert "Renamed" in blocks and "AA" not in blocks
-    # the tiles index lists the games (its filter names their titles): rebuilt
+    # the tiles index's game menu names the titles: filled again, its cards kept
     assert "Renamed" in second["tiles/all/index.md"].content
+    assert ">AA<" not in second["tiles/all/index.md"].content
+    assert second["tiles/all/index.md"].blocks == first["tiles/all/index.md"].blocks
+    assert memo.index is not None and memo.index.files[-1].path == "tiles/all/index.md"
     # a third build with nothing changed reuses the index too
     third = _build(renamed, memo, parts, templates)
     assert third["tiles/all/index.md"] is second["tiles/all/index.md"]
     assert [p for p in third if p.startswith("assets/tiles/")] == [
         p for p in second if p.startswith("assets/tiles/")
     ]
+
+
+def test_the_index_cards_and_the_conflicts_page_are_kept_while_what_they_show_is() -> None:
+    memo, parts, templates = CatalogMemo(), PartsCache(), Templates()
+    other = "city=revenue:40;path=a:0,b:_0"  # another tile 57: a conflict with the catalog
+    games = [_game("aa", "57"), _game("bb", "9"), _game("cc", "9")]
+    games[1] = replace(
+        games[1], tiles={**games[1].tiles, "57": TileEntry("57", 1, "yellow", other)}
+    )
+    first = _build(games, memo, parts, templates)
+    kept_cards = memo.index
+    conflicts = first["tiles/conflicts/index.md"]
+    assert "BB" in " ".join(block for _, block in conflicts.blocks)
+    # renaming bb, a user of the other 57, refills the conflicts page
+    renamed = [games[0], replace(games[1], title="Bee"), games[2]]
+    second = _build(renamed, memo, parts, templates)
+    assert memo.index is kept_cards  # the cards show ids only
+    page = second["tiles/conflicts/index.md"]
+    assert "Bee" in " ".join(block for _, block in page.blocks)
+    assert "BB" not in " ".join(block for _, block in page.blocks)
+    assert page.content == conflicts.content  # the same marks: only the block changed
+    # nothing changed: the very same files, and the drawings the page shows still there
+    third = _build(renamed, memo, parts, templates)
+    assert third["tiles/conflicts/index.md"] is page
+    assert third["tiles/all/index.md"] is second["tiles/all/index.md"]
+    shown = [line for _, block in page.blocks for line in block.split('"') if line.endswith(".svg")]
+    assert shown and all(f"assets/tiles/{p.rsplit('/', 1)[-1]}" in third for p in shown)
+    # renaming cc, in no conflict, keeps the conflicts page
+    fourth = _build([*renamed[:2], replace(games[2], title="Sea")], memo, parts, templates)
+    assert fourth["tiles/conflicts/index.md"] is page

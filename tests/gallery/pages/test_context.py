@@ -75,3 +75,24 @@ def test_both_upgrade_tables_are_made_at_the_first_request(monkeypatch: MonkeyPa
     assert calls == ["g"]  # made together: the two share their checks
     assert build.upgrade_tables(game) is tile_level
     assert tile_level == upgrade_tables(game) and on_map == upgrade_tables(game, on_map=True)
+
+
+def test_a_pages_marks_are_numbered_within_the_page() -> None:
+    """The same page made after other set-aside blocks is the same text (a rebuild sees it
+    unchanged); a block added to a made page is numbered after the page's own."""
+    build = GalleryBuild(set_aside=True)
+    build.raw("<p>elsewhere</p>")
+    build.page("a.md", f"# A\n\n{build.raw('<p>1</p>')}\n\n{build.raw('<p>2</p>')}\n")
+    alone = GalleryBuild(set_aside=True)
+    alone.page("a.md", f"# A\n\n{alone.raw('<p>1</p>')}\n\n{alone.raw('<p>2</p>')}\n")
+    assert build.files[0] == alone.files[0]
+    marks = [mark for mark, _ in build.files[0].blocks]
+    assert marks == ["<!--tile-atlas-raw:1-->", "<!--tile-atlas-raw:2-->"]
+    filled = build.with_block(build.files[0].__class__("b.md", "x <!--here--> y"), "<!--here-->",
+                              "<p>\u2192</p>")  # fmt: skip
+    assert filled.content == "x <!--tile-atlas-raw:1--> y"
+    assert filled.blocks == (("<!--tile-atlas-raw:1-->", "<p>&#8594;</p>"),)
+    more = build.with_block(build.files[0], "# A", "<h1>A</h1>")
+    assert [mark for mark, _ in more.blocks][-1] == "<!--tile-atlas-raw:3-->"
+    inline = GalleryBuild().with_block(build.files[0], "# A", "<h1>A</h1>")
+    assert inline.content.startswith("<h1>A</h1>") and inline.blocks == build.files[0].blocks
