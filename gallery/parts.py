@@ -213,9 +213,12 @@ def run_workers(
     count: int,
     settings: BuildSettings,
     finished: Callable[[int, PartResult], None],
+    *,
+    meanwhile: Callable[[], None] | None = None,
 ) -> None:
     """Build `parts` (each with the caller's index) in `count` processes of their own;
-    `finished(index, result)` is called in this thread as each part arrives.
+    `finished(index, result)` is called in this thread as each part arrives, after
+    `meanwhile()` (the caller's own work while the workers build).
 
     Parts are handed out one at a time, in the order given (heaviest first is best), to
     whichever worker is free: a worker that drew small games takes more of them, so no core
@@ -245,7 +248,7 @@ def run_workers(
             for err in errors
         ]
         try:
-            _serve(parts, settings, procs, errors, finished)
+            _serve(parts, settings, procs, errors, finished, meanwhile)
         finally:
             for proc in procs:
                 if proc.poll() is None:
@@ -255,7 +258,8 @@ def run_workers(
 
 def _serve(parts: Sequence[tuple[int, Part]], settings: BuildSettings,
            procs: list[subprocess.Popen[bytes]], errors: Sequence[IO[bytes]],
-           finished: Callable[[int, PartResult], None]) -> None:  # fmt: skip
+           finished: Callable[[int, PartResult], None],
+           meanwhile: Callable[[], None] | None) -> None:  # fmt: skip
     """One thread per worker hands it the next part and reads its result (a worker whose
     pipe is not read would wait); the results reach `finished` here, in the caller's thread.
 
@@ -290,6 +294,8 @@ def _serve(parts: Sequence[tuple[int, Part]], settings: BuildSettings,
     threads = [threading.Thread(target=serve, args=(w,), daemon=True) for w in range(len(procs))]
     for thread in threads:
         thread.start()
+    if meanwhile is not None:
+        meanwhile()
     for _ in range(len(parts)):
         index, result = returned.get()
         if result is None:
@@ -344,13 +350,15 @@ def build_parts(
     progress: Callable[[str, int, int], None] | None = None,
     templates: Templates | None = None,
     arrived: Callable[[PartResult], None] | None = None,
+    meanwhile: Callable[[], None] | None = None,
 ) -> list[PartResult]:
     """Every part's result, in the order of `parts`: from `cache` when its key is known,
     otherwise built here (`workers` ≤ 1, or too little work for a pool) or by a pool of
     `workers` processes. Drawings made here go through `renders` and pages fill `templates`
     (the caller's, when it keeps them). `arrived(result)` is told of each part built now as
     soon as it is done (in this thread): while a pool builds the rest, the caller may put the
-    part's files in place."""
+    part's files in place. `meanwhile()` (work of the caller's that needs no part) runs here
+    while the pool works, or before the parts when they are built here."""
     keys = [cache.key(p, settings) if cache is not None else part_key(p, settings) for p in parts]
     known = cache.results if cache is not None else {}
     todo = [i for i, k in enumerate(keys) if k not in known]
@@ -373,8 +381,11 @@ def build_parts(
         if progress is not None:
             progress(f"gallery parts, {count} processes", 0, len(todo))
         heaviest_first = sorted(todo, key=lambda i: (-parts[i].weight, i))
-        run_workers([(i, parts[i]) for i in heaviest_first], count, settings, finished)
+        run_workers([(i, parts[i]) for i in heaviest_first], count, settings, finished,
+                    meanwhile=meanwhile)  # fmt: skip
     else:
+        if meanwhile is not None:
+            meanwhile()
         shapes = ShapeCache(read=renders.tile)
         templates = templates if templates is not None else Templates(settings.template_dirs)
         for i in todo:

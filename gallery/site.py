@@ -186,6 +186,7 @@ def build_gallery(
         redirect_pages=redirect_pages,
         state=renders.icons.fingerprint + fingerprint(template_dirs),
     )
+    memo = memo if memo is not None else CatalogMemo()
     results = build_parts(
         plan_parts(games, catalog_pages=catalog_pages),
         settings,
@@ -195,9 +196,10 @@ def build_gallery(
         progress=progress,
         templates=build.templates,
         arrived=(lambda result: arrived(result.files)) if arrived is not None else None,
+        # the conflicts page depends on the games alone: made while a pool builds the parts
+        meanwhile=lambda: memo.conflicts_page(build, games, settings.state),
     )
     tile_pages = {tile_page_path(t.name): t.name for t in catalog.all_tiles()}
-    memo = memo if memo is not None else CatalogMemo()
     for result in results:
         files = [
             memo.filled(build, f, usage.get(tile_pages[f.path], [])) if f.path in tile_pages else f
@@ -208,7 +210,6 @@ def build_gallery(
         memo.tiles_index(build, games, usage, settings.state)
     build_board_game_pages(build, board_games or [])
     build_games_index(build, games, board_games)
-    memo.conflicts_page(build, games, settings.state)
     if extra_pages:
         extra_pages(build)
     return _unique(build.files)

@@ -14,6 +14,7 @@ from gallery.pages.context import GeneratedFile
 from gallery.parts import (
     CATALOG_RUN,
     BuildSettings,
+    PartResult,
     PartsCache,
     WorkerError,
     build_parts,
@@ -89,12 +90,21 @@ def test_workers_take_the_next_part_when_free_and_every_part_arrives_once() -> N
     games = [_game(f"g{i:02d}", revenue=10 + i) for i in range(5)]
     parts = plan_parts(games, catalog_pages=False)
     arrived: dict[int, list[str]] = {}
+    events: list[str] = []
+
+    def finished(index: int, result: PartResult) -> None:
+        events.append("part")
+        arrived.setdefault(index, []).extend(f.path for f in result.files)
+
     run_workers(
         [(10 + i, p) for i, p in enumerate(parts)],
         8,
         BuildSettings(),
-        lambda index, result: arrived.setdefault(index, []).extend(f.path for f in result.files),
+        finished,
+        meanwhile=lambda: events.append("meanwhile"),
     )
+    # the caller's own work ran once while the workers built, before any result was taken
+    assert events == ["meanwhile"] + ["part"] * 5
     assert sorted(arrived) == [10, 11, 12, 13, 14]
     for i, game in enumerate(games):
         assert f"games/{game.id}/index.md" in arrived[10 + i]
