@@ -159,6 +159,60 @@ def chart_origins(
     )
 
 
+@dataclass(frozen=True)
+class ChartPlacement:
+    """One drawing of a chart's target: its rotation, the others giving the same picture
+    ("1, 3"), and its image (relative to the chart page)."""
+
+    rotation: int
+    same: str
+    img: str
+
+
+@dataclass(frozen=True)
+class ChartTarget:
+    name: str
+    placements: tuple[ChartPlacement, ...]
+
+
+@dataclass(frozen=True)
+class ChartRow:
+    """An origin of the chart (`upgrade_chart.html.j2`) with the tiles that may replace it.
+    Typed attributes rather than dicts: the template reads them a hundred thousand times on a
+    large site, and an attribute is found at once where a dict key is looked for second."""
+
+    anchor: str
+    kind: str
+    label: str
+    name: str
+    img: str
+    href: str
+    targets: tuple[ChartTarget, ...]
+
+
+@dataclass(frozen=True)
+class ChartGroup:
+    """The chart's rows of one colour and family (filled in chart order)."""
+
+    title: str
+    color: str
+    rows: list[ChartRow]
+
+
+@dataclass(frozen=True)
+class FinalTile:
+    name: str
+    anchor: str
+
+
+@dataclass(frozen=True)
+class FinalGroup:
+    """Tiles of one colour that nothing replaces."""
+
+    color: str
+    tiles: tuple[FinalTile, ...]
+
+
 def upgrade_links(table: Table) -> tuple[dict[str, list[str]], dict[str, list[str]]]:
     """(upgrades to, upgrades from) between supply tiles, for the manifest highlight."""
     to: dict[str, list[str]] = {}
@@ -178,7 +232,7 @@ def build_upgrade_chart(build: GalleryBuild, game: Game) -> None:
     slug = tile_slug(game.id)
     page = chart_page(slug)
     layout = game.layout
-    groups: list[dict[str, object]] = []
+    groups: list[ChartGroup] = []
     finals: dict[str, list[str]] = {}
     for origin in chart_origins(
         game,
@@ -191,35 +245,33 @@ def build_upgrade_chart(build: GalleryBuild, game: Game) -> None:
                 finals.setdefault(origin.color, []).append(origin.label)
             continue
         title = f"{origin.color.capitalize()} · {origin.family}"
-        if not groups or groups[-1]["title"] != title:
-            groups.append({"title": title, "color": origin.color, "rows": []})
-        row = {
-            "anchor": f"{origin.kind}-{tile_slug(origin.key)}",
-            "kind": origin.kind,
-            "label": origin.label,
-            "name": origin.name or "",
-            "img": rel(page, build.svg_asset(origin.code, origin.color, layout, name=origin.name)),
-            "href": hex_link(build, page, game, origin.key) if origin.kind == "hex" else "",
-            "targets": [
-                {
-                    "name": t.name,
-                    "placements": [
-                        {
-                            "rotation": p.rotation,
-                            "same": ", ".join(map(str, p.same)),
-                            "img": rel(page, build.svg_asset(t.code, t.color, layout, p.rotation)),
-                        }
+        if not groups or groups[-1].title != title:
+            groups.append(ChartGroup(title, origin.color, []))
+        row = ChartRow(
+            anchor=f"{origin.kind}-{tile_slug(origin.key)}",
+            kind=origin.kind,
+            label=origin.label,
+            name=origin.name or "",
+            img=rel(page, build.svg_asset(origin.code, origin.color, layout, name=origin.name)),
+            href=hex_link(build, page, game, origin.key) if origin.kind == "hex" else "",
+            targets=tuple(
+                ChartTarget(
+                    t.name,
+                    tuple(
+                        ChartPlacement(
+                            p.rotation,
+                            ", ".join(map(str, p.same)),
+                            rel(page, build.svg_asset(t.code, t.color, layout, p.rotation)),
+                        )
                         for p in t.placements
-                    ],
-                }
+                    ),
+                )
                 for t in origin.targets
-            ],
-        }
-        rows = groups[-1]["rows"]
-        assert isinstance(rows, list)
-        rows.append(row)
+            ),
+        )
+        groups[-1].rows.append(row)
     no_upgrade = [
-        {"color": color, "tiles": [{"name": n, "anchor": f"tile-{tile_slug(n)}"} for n in names]}
+        FinalGroup(color, tuple(FinalTile(n, f"tile-{tile_slug(n)}") for n in names))
         for color, names in sorted(finals.items(), key=lambda kv: color_rank(kv[0]))
     ]
     phases = (
