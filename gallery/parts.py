@@ -256,6 +256,41 @@ def run_workers(
                     proc.wait()
 
 
+class Handout:
+    """The parts not yet sent, handed to whichever worker is free (thread-safe), each worker
+    keeping to one layout while it can: a worker draws each tile once for all its parts
+    (its render cache), so games of one layout on one worker draw the shared tiles (7, 8, 9,
+    57, … in that layout) once instead of on every worker (a tenth fewer drawings for the
+    whole world on two workers). Parts come in the order given (heaviest first is best);
+    catalog runs, which draw both layouts, go to any worker."""
+
+    def __init__(self, parts: Sequence[tuple[int, Part]], workers: int) -> None:
+        self._left = list(parts)
+        self._lock = threading.Lock()
+        weight: dict[str, int] = {}
+        for _, part in parts:
+            if part.game is not None:
+                weight[part.game.layout] = weight.get(part.game.layout, 0) + part.weight
+        kinds = sorted(weight, key=lambda k: (-weight[k], k))
+        #: each worker's layout (round robin over the layouts, the heaviest first)
+        self._prefers = [kinds[w % len(kinds)] if kinds else "" for w in range(workers)]
+
+    def take(self, worker: int) -> tuple[int, Part] | None:
+        """The next part for `worker`: the first of its layout, else the first catalog run,
+        else the first left (None when none is)."""
+        prefers = self._prefers[worker]
+        with self._lock:
+            if not self._left:
+                return None
+            at = next(
+                (i for i, (_, p) in enumerate(self._left) if p.game and p.game.layout == prefers),
+                None,
+            )
+            if at is None:
+                at = next((i for i, (_, p) in enumerate(self._left) if p.game is None), 0)
+            return self._left.pop(at)
+
+
 def _serve(parts: Sequence[tuple[int, Part]], settings: BuildSettings,
            procs: list[subprocess.Popen[bytes]], errors: Sequence[IO[bytes]],
            finished: Callable[[int, PartResult], None],
@@ -265,9 +300,7 @@ def _serve(parts: Sequence[tuple[int, Part]], settings: BuildSettings,
 
     A part is sent only to a worker that has sent its last result and reads again, so a
     write never waits on a busy worker (who would be waiting, in turn, to write its result)."""
-    todo: queue.SimpleQueue[tuple[int, Part]] = queue.SimpleQueue()
-    for item in parts:
-        todo.put(item)
+    todo = Handout(parts, len(procs))
     returned: queue.SimpleQueue[tuple[int, PartResult] | tuple[int, None]] = queue.SimpleQueue()
 
     def send(proc: subprocess.Popen[bytes], item: object) -> None:
@@ -281,11 +314,11 @@ def _serve(parts: Sequence[tuple[int, Part]], settings: BuildSettings,
         try:
             send(proc, settings)
             while True:
-                try:
-                    index, part = todo.get_nowait()
-                except queue.Empty:
+                item = todo.take(w)
+                if item is None:
                     proc.stdin.close()  # the worker ends when its input does
                     return
+                index, part = item
                 send(proc, part)
                 returned.put((index, pickle.load(proc.stdout)))
         except (EOFError, pickle.UnpicklingError, OSError):

@@ -14,6 +14,7 @@ from gallery.pages.context import GeneratedFile
 from gallery.parts import (
     CATALOG_RUN,
     BuildSettings,
+    Handout,
     PartResult,
     PartsCache,
     WorkerError,
@@ -187,3 +188,25 @@ def test_part_keys_are_remembered_for_the_same_game_object() -> None:
     assert cache.key(changed, settings) == part_key(changed, settings) != part_key(part, settings)
     other = BuildSettings(directory_urls=False)
     assert cache.key(changed, other) == part_key(changed, other)
+
+
+def test_each_worker_keeps_to_one_layout_while_it_can() -> None:
+    """Worker 0 takes the heaviest layout's games, worker 1 the other's; catalog runs go to
+    whoever has none of its own left, then anything left; every part exactly once."""
+    flat = [replace(_game(f"f{i}"), layout="flat") for i in range(3)]
+    pointy = [replace(_game(f"p{i}"), layout="pointy") for i in range(2)]
+    parts = plan_parts([*flat, *pointy], catalog_pages=False)
+    parts.append(plan_parts([], catalog_pages=True)[0])  # a catalog run
+    handout = Handout(list(enumerate(parts)), 2)
+    first = [handout.take(0), handout.take(1)]
+    assert [p.game.layout for _, p in first if p.game] == ["flat", "pointy"]
+    taken = [item for item in first if item is not None]
+    while (item := handout.take(1)) is not None:
+        taken.append(item)
+        if item[1].game is None:
+            break  # worker 1 ran out of pointy games and took the catalog run
+    assert [p.game.layout for _, p in taken[1:-1] if p.game] == ["pointy", "pointy"]
+    assert taken[-1][1].kind == "catalog"
+    while (item := handout.take(0)) is not None:
+        taken.append(item)
+    assert sorted(i for i, _ in taken) == list(range(len(parts)))
