@@ -13,6 +13,7 @@ by the engine's track step; only a special ability lays them. They are kept apar
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from gallery.game import Game, MapHex
@@ -144,18 +145,8 @@ class UpgradeInference:
         self.shapes = shapes if shapes is not None else ShapeCache()
         colors = offered_colors(game)
         unreadable: list[str] = []
-        self.supply: list[tuple[str, UpgradeShape]] = []
-        for name, entry in game.tiles.items():
-            try:
-                self.supply.append((name, self.shapes.get(entry.code, entry.color)))
-            except TileSyntaxError:
-                unreadable.append(name)
-        self.hexes: list[tuple[str, UpgradeShape]] = []
-        for coord, h in game.hexes.items():
-            try:
-                self.hexes.append((coord, self.shapes.get(h.code, h.color)))
-            except TileSyntaxError:
-                unreadable.append(coord)
+        self.supply = self._read(((n, e.code, e.color) for n, e in game.tiles.items()), unreadable)
+        self.hexes = self._read(((c, h.code, h.color) for c, h in game.hexes.items()), unreadable)
         self.unreadable = tuple(dict.fromkeys(unreadable))
         #: Targets by colour rank, in supply order.
         self.targets: dict[int | None, list[tuple[str, UpgradeShape]]] = {}
@@ -166,6 +157,18 @@ class UpgradeInference:
         self._rows: dict[tuple[int, int], RowParts] = {}
         #: The origin shapes by id (keeps them alive while their ids are keys here).
         self._held: dict[int, UpgradeShape] = {}
+
+    def _read(self, items: Iterable[tuple[str, str, str]],
+              unreadable: list[str]) -> list[tuple[str, UpgradeShape]]:  # fmt: skip
+        """(key, shape) of each (key, code, colour) that parses; the others' keys go to
+        `unreadable` (they are shown as error tiles elsewhere and take no part here)."""
+        read = []
+        for key, code, color in items:
+            try:
+                read.append((key, self.shapes.get(code, color)))
+            except TileSyntaxError:
+                unreadable.append(key)
+        return read
 
     def _verdicts_of(self, old: UpgradeShape) -> tuple[Verdict, ...]:
         """The verdicts over `old` with all edges open, for the targets with any rotation."""
