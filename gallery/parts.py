@@ -208,6 +208,59 @@ class WorkerError(RuntimeError):
 WORKER_RENDER_CHARS = 12 * 1024 * 1024
 
 
+class WorkerPool:
+    """Worker processes (`python -m gallery.parts`), started before their work is known: a
+    worker takes half a second to start Python and import the gallery, which it can do while
+    MkDocs lists the site's files and the games are read. Closed by whoever started it
+    (`close`, or as a context manager); the workers a build did not use then end.
+
+    A worker's standard error goes to a file of its own: a full pipe would stop it."""
+
+    def __init__(self, count: int) -> None:
+        env = {**os.environ, "PYTHONPATH": os.pathsep.join(p for p in sys.path if p)}
+        # the pool owns these files and closes them in `close`
+        self.errors: list[IO[bytes]] = [
+            tempfile.TemporaryFile()  # noqa: SIM115
+            for _ in range(max(1, count))
+        ]
+        self.procs = [
+            subprocess.Popen(
+                [sys.executable, "-m", "gallery.parts"],
+                stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE,
+                stderr=err,
+                env=env,
+            )
+            for err in self.errors
+        ]
+
+    def __len__(self) -> int:
+        return len(self.procs)
+
+    def __enter__(self) -> WorkerPool:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def close(self) -> None:
+        """End every worker (one still waiting for work ends when its input closes) and drop
+        their error files."""
+        for proc in self.procs:
+            if proc.stdin is not None and not proc.stdin.closed:
+                with contextlib.suppress(OSError):
+                    proc.stdin.close()
+            if proc.poll() is None:
+                proc.kill()
+            proc.wait()
+            for pipe in (proc.stdout,):
+                if pipe is not None:
+                    pipe.close()
+        for err in self.errors:
+            err.close()
+        self.procs, self.errors = [], []
+
+
 def run_workers(
     parts: Sequence[tuple[int, Part]],
     count: int,
@@ -215,8 +268,10 @@ def run_workers(
     finished: Callable[[int, PartResult], None],
     *,
     meanwhile: Callable[[], None] | None = None,
+    pool: WorkerPool | None = None,
 ) -> None:
-    """Build `parts` (each with the caller's index) in `count` processes of their own;
+    """Build `parts` (each with the caller's index) in `count` processes of their own (those
+    of `pool` when given: the caller's, started earlier, and left to the caller to close);
     `finished(index, result)` is called in this thread as each part arrives, after
     `meanwhile()` (the caller's own work while the workers build).
 
@@ -232,28 +287,12 @@ def run_workers(
     result as a pickle on standard output as soon as it is built, so neither side ever holds a
     whole site's pages twice (data between our own processes: nothing read from game files
     travels as a pickle)."""
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join(p for p in sys.path if p)}
     count = max(1, min(count, len(parts)))
     with contextlib.ExitStack() as stack:
-        # a worker's standard error goes to a file: a full pipe would stop it
-        errors = [stack.enter_context(tempfile.TemporaryFile()) for _ in range(count)]
-        procs = [
-            subprocess.Popen(
-                [sys.executable, "-m", "gallery.parts"],
-                stdin=subprocess.PIPE,
-                stdout=subprocess.PIPE,
-                stderr=err,
-                env=env,
-            )
-            for err in errors
-        ]
-        try:
-            _serve(parts, settings, procs, errors, finished, meanwhile)
-        finally:
-            for proc in procs:
-                if proc.poll() is None:
-                    proc.kill()
-                    proc.wait()
+        if pool is None or not len(pool):
+            pool = stack.enter_context(WorkerPool(count))
+        # only the workers this build uses: the others end (they never get settings)
+        _serve(parts, settings, pool.procs[:count], pool.errors[:count], finished, meanwhile)
 
 
 class Handout:
@@ -350,7 +389,12 @@ def _worker_main() -> None:
     # Our results own standard output; anything else printed goes to standard error.
     out = os.fdopen(os.dup(1), "wb")
     os.dup2(2, 1)
-    settings: BuildSettings = pickle.load(given)
+    import gallery.site  # noqa: F401  (the page modules, imported while no work is here yet)
+
+    try:
+        settings: BuildSettings = pickle.load(given)
+    except EOFError:  # a worker started ahead of a build that needed none
+        return
     renders = RenderCache(max_chars=WORKER_RENDER_CHARS)
     shapes = ShapeCache(read=renders.tile)  # a tile drawn and charted is parsed once
     templates = Templates(settings.template_dirs)
@@ -384,6 +428,7 @@ def build_parts(
     templates: Templates | None = None,
     arrived: Callable[[PartResult], None] | None = None,
     meanwhile: Callable[[], None] | None = None,
+    pool: WorkerPool | None = None,
 ) -> list[PartResult]:
     """Every part's result, in the order of `parts`: from `cache` when its key is known,
     otherwise built here (`workers` ≤ 1, or too little work for a pool) or by a pool of
@@ -391,7 +436,8 @@ def build_parts(
     (the caller's, when it keeps them). `arrived(result)` is told of each part built now as
     soon as it is done (in this thread): while a pool builds the rest, the caller may put the
     part's files in place. `meanwhile()` (work of the caller's that needs no part) runs here
-    while the pool works, or before the parts when they are built here."""
+    while the pool works, or before the parts when they are built here. `pool`: workers the
+    caller started ahead (`WorkerPool`), used when a pool is worth it."""
     keys = [cache.key(p, settings) if cache is not None else part_key(p, settings) for p in parts]
     known = cache.results if cache is not None else {}
     todo = [i for i, k in enumerate(keys) if k not in known]
@@ -415,7 +461,7 @@ def build_parts(
             progress(f"gallery parts, {count} processes", 0, len(todo))
         heaviest_first = sorted(todo, key=lambda i: (-parts[i].weight, i))
         run_workers([(i, parts[i]) for i in heaviest_first], count, settings, finished,
-                    meanwhile=meanwhile)  # fmt: skip
+                    meanwhile=meanwhile, pool=pool)  # fmt: skip
     else:
         if meanwhile is not None:
             meanwhile()

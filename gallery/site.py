@@ -44,7 +44,14 @@ from gallery.pages.hexes import hex_link
 from gallery.pages.order import color_rank, name_key
 from gallery.pages.paths import download_stem, rel, tile_slug
 from gallery.pagetext import one_line
-from gallery.parts import BuildSettings, PartsCache, build_parts, fingerprint, plan_parts
+from gallery.parts import (
+    BuildSettings,
+    PartsCache,
+    WorkerPool,
+    build_parts,
+    fingerprint,
+    plan_parts,
+)
 from gallery.site_assets import site_assets
 from gallery.templates import Templates
 from tile_lang import catalog
@@ -149,6 +156,7 @@ def build_gallery(
     redirect_pages: bool = True,
     memo: CatalogMemo | None = None,
     arrived: Callable[[Sequence[GeneratedFile]], None] | None = None,
+    pool: WorkerPool | None = None,
 ) -> list[GeneratedFile]:
     """Every generated file of the gallery (pages and tile drawings), deterministic.
     `template_dirs` are a site's template override folders (see `gallery.templates`);
@@ -198,6 +206,7 @@ def build_gallery(
         arrived=(lambda result: arrived(result.files)) if arrived is not None else None,
         # the conflicts page depends on the games alone: made while a pool builds the parts
         meanwhile=lambda: memo.conflicts_page(build, games, settings.state),
+        pool=pool,
     )
     tile_pages = {tile_page_path(t.name): t.name for t in catalog.all_tiles()}
     for result in results:

@@ -29,7 +29,7 @@ from gallery.loader import LoadMemo, load_gallery
 from gallery.nav import NavItem, gallery_nav, nav_paths
 from gallery.pages.catalog import tile_routes
 from gallery.pages.catalog_memo import CatalogMemo
-from gallery.parts import PartsCache, fingerprint
+from gallery.parts import PartsCache, WorkerPool, fingerprint
 from gallery.site import GeneratedFile, build_gallery
 from gallery.templates import Templates, site_template_dirs
 from tile_lang import Diagnostic
@@ -169,13 +169,15 @@ def add_gallery_files(
     workers: int = 1,
     place: bool = True,
     shown: Shown = lambda url, blocks: blocks,
+    pool: WorkerPool | None = None,
 ) -> GalleryCache:
     """Generate tiles/… and games/… pages; problems in game files become build warnings.
     Returns the gallery (its nav sections, and the HTML blocks set aside from its pages'
     Markdown, which `put_back` returns to the built pages; `shown` gives them as the plugin
     puts them back into the page at that URL). With `place` (a build into a cleaned site
     folder, not a dirty one, where MkDocs writes only what changed) drawings are written as
-    their part arrives (`Placer`)."""
+    their part arrives (`Placer`). `pool`: gallery workers started ahead (the caller closes
+    them)."""
     cache = cache if cache is not None else GalleryCache()
     directory_urls = bool(config.use_directory_urls)
     # A theme custom_dir may override gallery templates in its tile-atlas/ folder.
@@ -234,6 +236,7 @@ def add_gallery_files(
             # the redirect pages
             redirect_pages=svg_scripts,
             arrived=placer,
+            pool=pool,
         )
         routes = catalog_pages and not svg_scripts
         cache.routes = tile_routes(_templates(cache, template_dirs)) if routes else ""

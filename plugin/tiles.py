@@ -20,7 +20,7 @@ from mkdocs.structure.pages import Page
 from mkdocs.utils.meta import get_data
 
 from gallery.importcache import ImportCache, default_cache_dir, watched_folder
-from gallery.parts import default_workers
+from gallery.parts import WorkerPool, default_workers
 from gallery.site_assets import SCRIPTS, STYLESHEETS, site_assets
 from plugin import playground
 from plugin.compiled_templates import CompiledTemplates
@@ -73,6 +73,8 @@ class TilesPlugin(BasePlugin[TilesConfig]):
         self._compiled = CompiledTemplates()
         #: Whether builds write into a site folder that is not cleaned first (`--dirty`).
         self._dirty = False
+        #: Gallery workers started at `on_pre_build` for a first build, closed after `on_files`.
+        self._pool: WorkerPool | None = None
 
     # -- configuration ---------------------------------------------------------------------
 
@@ -119,6 +121,25 @@ class TilesPlugin(BasePlugin[TilesConfig]):
                 config.extra_javascript.append(uri)
         return config
 
+    def on_pre_build(self, *, config: MkDocsConfig) -> None:
+        """Start the gallery's workers now when this build will need them: a first build
+        (nothing kept from an earlier one) with the catalog's pages, which alone are enough
+        work for a pool. Starting Python and importing the gallery takes each worker half a
+        second, which it spends while MkDocs lists the site's files and the games are read."""
+        self._close_pool()
+        workers = self.config.workers or default_workers()
+        first = not (self.config.cache and self._gallery.parts.results)
+        if self.config.gallery and self.config.catalog_pages and workers > 1 and first:
+            self._pool = WorkerPool(workers)
+
+    def _close_pool(self) -> None:
+        if self._pool is not None:
+            self._pool.close()
+            self._pool = None
+
+    def on_build_error(self, *, error: Exception) -> None:
+        self._close_pool()
+
     def _defaults(self) -> dict[str, str]:
         defaults = {"layout": self.config.layout}
         if self.config.color:
@@ -144,21 +165,25 @@ class TilesPlugin(BasePlugin[TilesConfig]):
         if self.config.gallery:
             from plugin.gallery_files import add_gallery_files
 
-            gallery = add_gallery_files(
-                files,
-                config,
-                [self._root / d for d in self.config.games_dirs],
-                log=LOG,
-                catalog_pages=self.config.catalog_pages,
-                cache=self._gallery if self.config.cache else None,
-                renders=self._renders,
-                icon_dirs=tuple(self._root / d for d in self.config.icon_dirs),
-                imports=tuple(self._root / d for d in self.config.imports),
-                import_cache=self._import_cache(),
-                workers=self.config.workers or default_workers(),
-                place=not self._dirty,
-                shown=self._shown,
-            )
+            try:
+                gallery = add_gallery_files(
+                    files,
+                    config,
+                    [self._root / d for d in self.config.games_dirs],
+                    log=LOG,
+                    catalog_pages=self.config.catalog_pages,
+                    cache=self._gallery if self.config.cache else None,
+                    renders=self._renders,
+                    icon_dirs=tuple(self._root / d for d in self.config.icon_dirs),
+                    imports=tuple(self._root / d for d in self.config.imports),
+                    import_cache=self._import_cache(),
+                    workers=self.config.workers or default_workers(),
+                    place=not self._dirty,
+                    shown=self._shown,
+                    pool=self._pool,
+                )
+            finally:
+                self._close_pool()
             self._blocks, self._routes = gallery.blocks, gallery.routes
             extend_nav(config, gallery.nav)
         return files

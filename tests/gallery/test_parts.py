@@ -18,6 +18,7 @@ from gallery.parts import (
     PartResult,
     PartsCache,
     WorkerError,
+    WorkerPool,
     build_parts,
     part_key,
     plan_parts,
@@ -210,3 +211,19 @@ def test_each_worker_keeps_to_one_layout_while_it_can() -> None:
     while (item := handout.take(0)) is not None:
         taken.append(item)
     assert sorted(i for i, _ in taken) == list(range(len(parts)))
+
+
+def test_workers_started_ahead_are_used_and_the_idle_ones_end() -> None:
+    """A `WorkerPool` started before the work (the plugin starts one at `on_pre_build`) builds
+    the parts; a worker the build did not need ends when the pool is closed."""
+    games = [_game(f"g{i:02d}") for i in range(2)]
+    parts = plan_parts(games, catalog_pages=False)
+    arrived: list[int] = []
+    with WorkerPool(3) as pool:
+        procs = list(pool.procs)
+        run_workers(list(enumerate(parts)), 2, BuildSettings(), lambda i, r: arrived.append(i),
+                    pool=pool)  # fmt: skip
+        assert sorted(arrived) == [0, 1]
+        assert procs[2].poll() is None  # not used: still waiting for work
+    assert all(proc.returncode is not None for proc in procs)
+    assert pool.procs == []
