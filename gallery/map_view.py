@@ -70,10 +70,11 @@ _TITLE = re.compile(r"<title>[^<]*</title>")
 UNREADABLE = "This hex's tile string has an error; it is drawn as an error tile."
 
 
-def printed_words(h: MapHex, layout: Layout) -> str:
-    """The printed tile of `h` in words (`tile_lang.describe`, without its place name)."""
+def printed_words(h: MapHex, layout: Layout, words: Callable[..., str] = describe) -> str:
+    """The printed tile of `h` in words (`tile_lang.describe`, without its place name; `words`:
+    a memo of it taking the same arguments, such as `RenderCache.words`)."""
     try:
-        return describe(h.code, color=h.color, layout=layout)
+        return words(h.code, color=h.color, layout=layout)
     except ValueError:
         return UNREADABLE
 

@@ -253,9 +253,8 @@ class WorkerPool:
             if proc.poll() is None:
                 proc.kill()
             proc.wait()
-            for pipe in (proc.stdout,):
-                if pipe is not None:
-                    pipe.close()
+            if proc.stdout is not None:
+                proc.stdout.close()
         for err in self.errors:
             err.close()
         self.procs, self.errors = [], []

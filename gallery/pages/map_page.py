@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from gallery.game import Game, MapHex
-from gallery.map_view import UNREADABLE, map_svg
+from gallery.map_view import map_svg, printed_words
 from gallery.pages.context import GalleryBuild, GeneratedFile
 from gallery.pages.hexes import hex_link
 from gallery.pages.paths import download_stem, rel, tile_slug
@@ -39,10 +39,7 @@ def game_map_svg(build: GalleryBuild, game: Game, page: str | None, scale: float
             return rel(page, build.svg_asset(h.code, h.color, game.layout, name=h.name))
 
     def printed(h: MapHex, layout: Layout) -> str:
-        try:
-            return build.renders.words(h.code, h.color, layout)
-        except ValueError:
-            return UNREADABLE
+        return printed_words(h, layout, build.renders.words)
 
     return map_svg(game, templates=build.templates, draw=_draw_hex(build, game), href=href,
                    scale=scale, picture=picture, printed=printed)  # fmt: skip
