@@ -34,7 +34,7 @@ from pathlib import Path
 from typing import IO
 
 from gallery.game import Game
-from gallery.pages.context import GalleryBuild, GeneratedFile
+from gallery.pages.context import GalleryBuild, GeneratedFile, Later
 from gallery.templates import Templates
 from tile_lang import catalog
 from tile_lang.render_cache import RenderCache
@@ -88,6 +88,27 @@ class PartResult:
     svgs: tuple[tuple[tuple[object, ...], str], ...]
     written: tuple[str, ...]
     missing_icons: tuple[tuple[str, int], ...]
+    #: Files the part named and left for its worker to make afterwards (`Afterwards`), in
+    #: the order they were named; not in `files` until `completed`.
+    later: tuple[str, ...] = ()
+
+    def completed(self, made: dict[str, GeneratedFile],
+                  missing: dict[str, dict[str, int]]) -> PartResult:  # fmt: skip
+        """The result with the files it left for later (`made`, by path; one the site has
+        itself is not there) and their placeholder icons (`missing`, by path) in it."""
+        if not self.later:
+            return self
+        paths = [path for path in dict.fromkeys(self.later) if path in made]
+        icons = dict(self.missing_icons)
+        for path in paths:
+            for name, count in missing.get(path, {}).items():
+                icons[name] = icons.get(name, 0) + count
+        return PartResult(
+            self.files + tuple(made[path] for path in paths),
+            self.svgs,
+            self.written,
+            tuple(sorted(icons.items())),
+        )
 
 
 @dataclass
@@ -113,6 +134,11 @@ class PartsCache:
         digest = part_key(part, settings)
         self.keys[ident] = (part.game, settings, digest)
         return digest
+
+    def complete(self, made: dict[str, GeneratedFile],
+                 missing: dict[str, dict[str, int]]) -> None:  # fmt: skip
+        """Put the files the workers made afterwards (`Afterwards.wait`) into the results."""
+        self.results = {k: r.completed(made, missing) for k, r in self.results.items()}
 
 
 def fingerprint(folders: Sequence[Path]) -> str:
@@ -152,11 +178,13 @@ def build_part(
     renders: RenderCache | None = None,
     shapes: ShapeCache | None = None,
     templates: Templates | None = None,
+    later: Later | None = None,
 ) -> PartResult:
     """Build one part (in this process or a worker's). `renders`, `shapes` and `templates`
     may be shared with the other parts built in the same process: many games draw the same
     tiles, and every game page fills the same templates (compiling them again for each part
-    cost as much as filling them)."""
+    cost as much as filling them). With `later` the part's drawings are named, not made
+    (`GalleryBuild.file`)."""
     # imported here: the page modules import gallery.site, which imports this module
     from gallery.pages.catalog import build_tile_page
     from gallery.pages.game import build_game_pages
@@ -175,6 +203,7 @@ def build_part(
         set_aside=settings.set_aside,
         redirect_pages=settings.redirect_pages,
         shapes=shapes if shapes is not None else ShapeCache(read=renders.tile),
+        later=later,
     )
     before = dict(renders.missing_icons)
     if part.game is not None:
@@ -186,6 +215,9 @@ def build_part(
             tile = catalog.lookup(name)
             if tile is not None:
                 build_tile_page(build, tile, None)
+                # the tiles index's picture of it (`gallery.pages.catalog_memo`), drawn here
+                # with the rest of the part rather than by the caller once the pool is done
+                build.svg_asset(tile.code, tile.color, "flat")
     missing = {
         name: count - before.get(name, 0)
         for name, count in renders.missing_icons.items()
@@ -196,11 +228,98 @@ def build_part(
         svgs=tuple(build.svg_paths().items()),
         written=tuple(sorted(build.written)),
         missing_icons=tuple(sorted(missing.items())),
+        later=tuple(build.later_paths),
     )
 
 
 class WorkerError(RuntimeError):
     """A worker process failed (its standard error says why)."""
+
+
+@dataclass(frozen=True)
+class Orders:
+    """A worker's first message: the settings of every part, and whether it leaves its parts'
+    drawings for afterwards (`Afterwards`)."""
+
+    settings: BuildSettings
+    later: bool = False
+
+
+@dataclass(frozen=True)
+class MakeLater:
+    """A worker's last message in a build with `Orders.later`: make these of the files its
+    parts left (the others are another worker's) and write them under `site_dir`."""
+
+    site_dir: str
+    paths: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Made:
+    """What a worker made for `MakeLater`, and the placeholder icons each drawing used."""
+
+    files: tuple[GeneratedFile, ...]
+    missing_icons: tuple[tuple[str, tuple[tuple[str, int], ...]], ...] = ()
+
+
+class Afterwards:
+    """The drawings of a first build that the workers make after their parts' pages, while
+    MkDocs renders those pages in the calling process: the pages depend on the drawings' file
+    names only (digests of the render inputs), and MkDocs' part of a build runs on one core,
+    so the drawings take the cores it leaves. Each drawing is made once, by the first worker
+    to name it, and written straight into the site folder (a file the site has itself, in
+    `skip`, is left alone). `wait` returns them when they are done.
+
+    Only for a build that writes into a cleaned site folder (MkDocs copies nothing the
+    gallery gives it then) and with workers the caller started (`WorkerPool`), which must stay
+    open until `wait` returns."""
+
+    def __init__(self, site_dir: Path, skip: frozenset[str] = frozenset()) -> None:
+        self.site_dir = site_dir
+        self.skip = skip
+        self._owner: dict[str, int] = {}
+        self._mine: dict[int, list[str]] = {}
+        self._lock = threading.Lock()
+        self._made: list[Made] = []
+        self._threads: list[threading.Thread] = []
+        self._failure: str | None = None
+
+    def claim(self, worker: int, paths: Sequence[str]) -> None:
+        """The paths a part of `worker` left: those no other worker named first are its own."""
+        with self._lock:
+            mine = self._mine.setdefault(worker, [])
+            for path in paths:
+                if path not in self._owner and path not in self.skip:
+                    self._owner[path] = worker
+                    mine.append(path)
+
+    def orders(self, worker: int) -> MakeLater:
+        with self._lock:
+            return MakeLater(str(self.site_dir), tuple(self._mine.get(worker, ())))
+
+    def add(self, made: Made) -> None:
+        with self._lock:
+            self._made.append(made)
+
+    def failed(self, message: str) -> None:
+        with self._lock:
+            self._failure = self._failure or message
+
+    def follow(self, threads: Sequence[threading.Thread]) -> None:
+        """The threads serving the workers, which end when the workers have made their files."""
+        self._threads.extend(threads)
+
+    def wait(self) -> tuple[dict[str, GeneratedFile], dict[str, dict[str, int]]]:
+        """Every file made (by path) and the placeholder icons of each drawing that used any;
+        `WorkerError` when a worker failed."""
+        for thread in self._threads:
+            thread.join()
+        self._threads = []
+        if self._failure is not None:
+            raise WorkerError(self._failure)
+        files = {f.path: f for made in self._made for f in made.files}
+        missing = {path: dict(counts) for made in self._made for path, counts in made.missing_icons}
+        return files, missing
 
 
 #: A worker's render cache bound (characters): drawings shared between the parts of one
@@ -268,11 +387,14 @@ def run_workers(
     *,
     meanwhile: Callable[[], None] | None = None,
     pool: WorkerPool | None = None,
+    afterwards: Afterwards | None = None,
 ) -> None:
     """Build `parts` (each with the caller's index) in `count` processes of their own (those
     of `pool` when given: the caller's, started earlier, and left to the caller to close);
     `finished(index, result)` is called in this thread as each part arrives, after
-    `meanwhile()` (the caller's own work while the workers build).
+    `meanwhile()` (the caller's own work while the workers build). With `afterwards` (and a
+    `pool`) the parts' drawings are left out of their results and made by the workers once
+    every part is built: this returns with the pages, `afterwards.wait()` with the drawings.
 
     Parts are handed out one at a time, in the order given (heaviest first is best), to
     whichever worker is free: a worker that drew small games takes more of them, so no core
@@ -290,8 +412,10 @@ def run_workers(
     with contextlib.ExitStack() as stack:
         if pool is None or not len(pool):
             pool = stack.enter_context(WorkerPool(count))
+            afterwards = None  # the workers end with this call
         # only the workers this build uses: the others end (they never get settings)
-        _serve(parts, settings, pool.procs[:count], pool.errors[:count], finished, meanwhile)
+        _serve(parts, settings, pool.procs[:count], pool.errors[:count], finished, meanwhile,
+               afterwards)  # fmt: skip
 
 
 class Handout:
@@ -332,9 +456,12 @@ class Handout:
 def _serve(parts: Sequence[tuple[int, Part]], settings: BuildSettings,
            procs: list[subprocess.Popen[bytes]], errors: Sequence[IO[bytes]],
            finished: Callable[[int, PartResult], None],
-           meanwhile: Callable[[], None] | None) -> None:  # fmt: skip
+           meanwhile: Callable[[], None] | None,
+           afterwards: Afterwards | None = None) -> None:  # fmt: skip
     """One thread per worker hands it the next part and reads its result (a worker whose
     pipe is not read would wait); the results reach `finished` here, in the caller's thread.
+    With `afterwards` each thread then has its worker make the files it claimed, and this
+    returns without waiting for that (`Afterwards.wait` does).
 
     A part is sent only to a worker that has sent its last result and reads again, so a
     write never waits on a busy worker (who would be waiting, in turn, to write its result)."""
@@ -349,18 +476,31 @@ def _serve(parts: Sequence[tuple[int, Part]], settings: BuildSettings,
     def serve(w: int) -> None:
         proc = procs[w]
         assert proc.stdin is not None and proc.stdout is not None
+        building = True
         try:
-            send(proc, settings)
+            send(proc, Orders(settings, later=afterwards is not None))
             while True:
                 item = todo.take(w)
                 if item is None:
-                    proc.stdin.close()  # the worker ends when its input does
-                    return
+                    break
                 index, part = item
                 send(proc, part)
-                returned.put((index, pickle.load(proc.stdout)))
-        except (EOFError, pickle.UnpicklingError, OSError):
-            returned.put((w, None))
+                result: PartResult = pickle.load(proc.stdout)
+                if afterwards is not None:
+                    afterwards.claim(w, result.later)
+                returned.put((index, result))
+            building = False
+            if afterwards is not None:
+                send(proc, afterwards.orders(w))
+                afterwards.add(pickle.load(proc.stdout))
+            proc.stdin.close()  # the worker ends when its input does
+            if proc.wait() != 0:
+                raise OSError(f"status {proc.returncode}")
+        except (EOFError, pickle.UnpicklingError, OSError) as exc:
+            if building:
+                returned.put((w, None))
+            elif afterwards is not None:
+                afterwards.failed(_failure(proc, errors[w], exc))
 
     threads = [threading.Thread(target=serve, args=(w,), daemon=True) for w in range(len(procs))]
     for thread in threads:
@@ -370,15 +510,24 @@ def _serve(parts: Sequence[tuple[int, Part]], settings: BuildSettings,
     for _ in range(len(parts)):
         index, result = returned.get()
         if result is None:
-            procs[index].wait()
-            errors[index].seek(0)
-            tail = errors[index].read().decode("utf-8", "replace").strip().splitlines()[-12:]
-            raise WorkerError("a gallery worker failed:\n" + "\n".join(tail))
+            raise WorkerError(_failure(procs[index], errors[index], None))
         finished(index, result)
+    if afterwards is not None:
+        afterwards.follow(threads)
+        return
     for w, proc in enumerate(procs):
         threads[w].join()
         if proc.wait() != 0:
             raise WorkerError(f"a gallery worker ended with status {proc.returncode}")
+
+
+def _failure(proc: subprocess.Popen[bytes], errors: IO[bytes], exc: Exception | None) -> str:
+    """What a failed worker said (the end of its standard error)."""
+    proc.wait()
+    errors.seek(0)
+    tail = errors.read().decode("utf-8", "replace").strip().splitlines()[-12:]
+    said = "\n".join(tail) or (f"{exc}" if exc is not None else f"status {proc.returncode}")
+    return "a gallery worker failed:\n" + said
 
 
 def _worker_main() -> None:
@@ -391,21 +540,57 @@ def _worker_main() -> None:
     import gallery.site  # noqa: F401  (the page modules, imported while no work is here yet)
 
     try:
-        settings: BuildSettings = pickle.load(given)
+        orders: Orders = pickle.load(given)
     except EOFError:  # a worker started ahead of a build that needed none
         return
+    settings = orders.settings
     renders = RenderCache(max_chars=WORKER_RENDER_CHARS)
     shapes = ShapeCache(read=renders.tile)  # a tile drawn and charted is parsed once
     templates = Templates(settings.template_dirs)
+    later = Later() if orders.later else None
     while True:
         try:
-            part: Part = pickle.load(given)
+            message: Part | MakeLater = pickle.load(given)
         except EOFError:
             break
-        result = build_part(part, settings, renders, shapes, templates)
-        pickle.dump(result, out, protocol=pickle.HIGHEST_PROTOCOL)
+        reply: PartResult | Made
+        if isinstance(message, MakeLater):
+            assert later is not None
+            reply = make_later(later, message, renders)
+        else:
+            reply = build_part(message, settings, renders, shapes, templates, later)
+        pickle.dump(reply, out, protocol=pickle.HIGHEST_PROTOCOL)
         out.flush()
     out.close()
+
+
+def make_later(later: Later, orders: MakeLater, renders: RenderCache) -> Made:
+    """Make the files `orders` names and write them under its site folder, as MkDocs would
+    write them. Done at a lower priority: MkDocs' own process renders the pages meanwhile,
+    and the whole build waits for it, not for the drawings."""
+    with contextlib.suppress(OSError, AttributeError):
+        os.nice(5)
+    site = Path(orders.site_dir)
+    folders: set[Path] = set()
+    files, missing = [], []
+    for path in orders.paths:
+        before = dict(renders.missing_icons)
+        content = later.make(path)
+        used = tuple(
+            (name, count - before.get(name, 0))
+            for name, count in sorted(renders.missing_icons.items())
+            if count > before.get(name, 0)
+        )
+        if used:
+            missing.append((path, used))
+        target = site / path
+        if target.parent not in folders:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            folders.add(target.parent)
+        with open(target, "w", encoding="utf-8") as out:
+            out.write(content)
+        files.append(GeneratedFile(path, content))
+    return Made(tuple(files), tuple(missing))
 
 
 def default_workers() -> int:
@@ -428,6 +613,7 @@ def build_parts(
     arrived: Callable[[PartResult], None] | None = None,
     meanwhile: Callable[[], None] | None = None,
     pool: WorkerPool | None = None,
+    afterwards: Afterwards | None = None,
 ) -> list[PartResult]:
     """Every part's result, in the order of `parts`: from `cache` when its key is known,
     otherwise built here (`workers` ≤ 1, or too little work for a pool) or by a pool of
@@ -436,7 +622,9 @@ def build_parts(
     soon as it is done (in this thread): while a pool builds the rest, the caller may put the
     part's files in place. `meanwhile()` (work of the caller's that needs no part) runs here
     while the pool works, or before the parts when they are built here. `pool`: workers the
-    caller started ahead (`WorkerPool`), used when a pool is worth it."""
+    caller started ahead (`WorkerPool`), used when a pool is worth it; with `afterwards` its
+    workers leave the drawings for later (`run_workers`): the results name them, and
+    `cache.complete` puts them in once `afterwards.wait()` has them."""
     keys = [cache.key(p, settings) if cache is not None else part_key(p, settings) for p in parts]
     known = cache.results if cache is not None else {}
     todo = [i for i, k in enumerate(keys) if k not in known]
@@ -460,7 +648,7 @@ def build_parts(
             progress(f"gallery parts, {count} processes", 0, len(todo))
         heaviest_first = sorted(todo, key=lambda i: (-parts[i].weight, i))
         run_workers([(i, parts[i]) for i in heaviest_first], count, settings, finished,
-                    meanwhile=meanwhile, pool=pool)  # fmt: skip
+                    meanwhile=meanwhile, pool=pool, afterwards=afterwards)  # fmt: skip
     else:
         if meanwhile is not None:
             meanwhile()

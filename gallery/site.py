@@ -45,6 +45,7 @@ from gallery.pages.order import color_rank, name_key
 from gallery.pages.paths import download_stem, rel, tile_slug
 from gallery.pagetext import one_line
 from gallery.parts import (
+    Afterwards,
     BuildSettings,
     PartsCache,
     WorkerPool,
@@ -157,6 +158,7 @@ def build_gallery(
     memo: CatalogMemo | None = None,
     arrived: Callable[[Sequence[GeneratedFile]], None] | None = None,
     pool: WorkerPool | None = None,
+    afterwards: Afterwards | None = None,
 ) -> list[GeneratedFile]:
     """Every generated file of the gallery (pages and tile drawings), deterministic.
     `template_dirs` are a site's template override folders (see `gallery.templates`);
@@ -169,7 +171,9 @@ def build_gallery(
     `templates` (built from `template_dirs` when not given) and `memo` (the catalog's
     game-dependent parts, `gallery.pages.catalog_memo`) may be kept by the caller too.
     Without `redirect_pages` the `tiles/<name>-<r>/` folders are not written: the caller routes
-    them from the site's 404 page (`gallery.pages.catalog.tile_routes`)."""
+    them from the site's 404 page (`gallery.pages.catalog.tile_routes`). With `afterwards`
+    (and `pool`) the workers' drawings are not among the files returned: they are written
+    into the site folder afterwards (`gallery.parts.Afterwards`)."""
     renders = renders if renders is not None else RenderCache()
     renders.refresh(icon_dirs)
     build = GalleryBuild(
@@ -207,6 +211,7 @@ def build_gallery(
         # the conflicts page depends on the games alone: made while a pool builds the parts
         meanwhile=lambda: memo.conflicts_page(build, games, settings.state),
         pool=pool,
+        afterwards=afterwards,
     )
     tile_pages = {tile_page_path(t.name): t.name for t in catalog.all_tiles()}
     for result in results:

@@ -29,7 +29,7 @@ from gallery.loader import LoadMemo, load_gallery
 from gallery.nav import NavItem, gallery_nav, nav_paths
 from gallery.pages.catalog import tile_routes
 from gallery.pages.catalog_memo import CatalogMemo
-from gallery.parts import PartsCache, WorkerPool, fingerprint
+from gallery.parts import Afterwards, PartsCache, WorkerPool, fingerprint
 from gallery.site import GeneratedFile, build_gallery
 from gallery.templates import Templates, site_template_dirs
 from tile_lang import Diagnostic
@@ -68,6 +68,8 @@ class GalleryCache:
     templates: tuple[tuple[Path, ...], Templates] | None = None
     #: What the site's 404 page adds so that `tiles/<name>-<r>/` still works ("" for none).
     routes: str = ""
+    #: The drawings the workers are still making (a first build: `finish_gallery`).
+    pending: Afterwards | None = None
 
 
 def _inputs_key(games_dirs: list[Path], *parts: object) -> str:
@@ -177,7 +179,9 @@ def add_gallery_files(
     puts them back into the page at that URL). With `place` (a build into a cleaned site
     folder, not a dirty one, where MkDocs writes only what changed) drawings are written as
     their part arrives (`Placer`). `pool`: gallery workers started ahead (the caller closes
-    them)."""
+    them); in a build that places drawings they make them after the pages, while MkDocs
+    renders those (`gallery.parts.Afterwards`): the caller must then keep the pool open until
+    `finish_gallery`."""
     cache = cache if cache is not None else GalleryCache()
     directory_urls = bool(config.use_directory_urls)
     # A theme custom_dir may override gallery templates in its tile-atlas/ folder.
@@ -205,7 +209,10 @@ def add_gallery_files(
         frozenset(existing),
         enabled=place and not (config.exclude_docs or config.draft_docs),
     )
+    cache.pending = None
     if regenerated:
+        if placer.enabled and pool is not None and len(pool) and not svg_scripts:
+            cache.pending = Afterwards(Path(config.site_dir), frozenset(existing))
         loaded = load_gallery(games_dirs, imports=imports, cache=import_cache, memo=cache.memo)
         games, board_games = list(loaded.games), loaded.board_games
         diagnostics = list(loaded.diagnostics)
@@ -237,6 +244,7 @@ def add_gallery_files(
             redirect_pages=svg_scripts,
             arrived=placer,
             pool=pool,
+            afterwards=cache.pending,
         )
         routes = catalog_pages and not svg_scripts
         cache.routes = tile_routes(_templates(cache, template_dirs)) if routes else ""
@@ -277,6 +285,23 @@ def add_gallery_files(
         cache.mkdocs_files[file_key] = (file, item)
         files.append(file)
     return cache
+
+
+def finish_gallery(cache: GalleryCache, renders: RenderCache) -> None:
+    """Wait for the drawings the workers were making while MkDocs built the pages (nothing
+    when none were left for later: only a first build that places its files leaves any) and
+    put them with the rest of the gallery, in its files and parts, for the next build of
+    `mkdocs serve` (which, not dirty, writes every file again). Their placeholder icons count
+    in `renders`' message."""
+    pending, cache.pending = cache.pending, None
+    if pending is None:
+        return
+    made, missing = pending.wait()
+    for counts in missing.values():
+        renders.add_missing(counts)
+    cache.parts.complete(made, missing)
+    have = {f.path for f in cache.files}
+    cache.files.extend(f for f in made.values() if f.path not in have)
 
 
 #: A page's set-aside blocks as they are put back into the built page at the given URL (the

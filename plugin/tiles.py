@@ -73,8 +73,11 @@ class TilesPlugin(BasePlugin[TilesConfig]):
         self._compiled = CompiledTemplates()
         #: Whether builds write into a site folder that is not cleaned first (`--dirty`).
         self._dirty = False
-        #: Gallery workers started at `on_pre_build` for a first build, closed after `on_files`.
+        #: Gallery workers started at `on_pre_build` for a first build, closed after `on_files`
+        #: or, when they make the drawings after the pages, at `on_post_build`.
         self._pool: WorkerPool | None = None
+        #: This build's gallery (`self._gallery` unless `cache: false`).
+        self._built: GalleryCache | None = None
 
     # -- configuration ---------------------------------------------------------------------
 
@@ -139,6 +142,11 @@ class TilesPlugin(BasePlugin[TilesConfig]):
 
     def on_build_error(self, *, error: Exception) -> None:
         self._close_pool()
+        if self._built is not None and self._built.pending is not None:
+            # its parts lack the drawings the workers were making: keep nothing of it
+            self._built.pending = None
+            self._gallery = GalleryCache()
+        self._built = None
 
     def _defaults(self) -> dict[str, str]:
         defaults = {"layout": self.config.layout}
@@ -182,7 +190,11 @@ class TilesPlugin(BasePlugin[TilesConfig]):
                     shown=self._shown,
                     pool=self._pool,
                 )
-            finally:
+            except BaseException:
+                self._close_pool()
+                raise
+            self._built = gallery
+            if gallery.pending is None:  # else its workers are still drawing: on_post_build
                 self._close_pool()
             self._blocks, self._routes = gallery.blocks, gallery.routes
             extend_nav(config, gallery.nav)
@@ -306,7 +318,16 @@ class TilesPlugin(BasePlugin[TilesConfig]):
 
     # -- serve -------------------------------------------------------------------------------
 
+    @event_priority(100)  # the drawings in the site folder before other plugins look at it
     def on_post_build(self, *, config: MkDocsConfig) -> None:
+        from plugin.gallery_files import finish_gallery
+
+        built, self._built = self._built, None
+        try:
+            if built is not None:
+                finish_gallery(built, self._renders)
+        finally:
+            self._close_pool()
         message = self._renders.missing_icons_message()
         if message:
             LOG.info(message)

@@ -10,6 +10,7 @@ import json
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
+from functools import partial
 from pathlib import Path
 
 from gallery.conflicts import IdentityCache
@@ -46,6 +47,25 @@ class GeneratedFile:
     blocks: tuple[tuple[str, str], ...] = ()
 
 
+#: A file's content made when asked: the drawings a build leaves for later (`Later`).
+Make = Callable[[], str]
+
+
+@dataclass
+class Later:
+    """Files a build names now and makes afterwards: a gallery worker in a first build gives
+    its pages first, so that MkDocs can start on them while the worker draws their tiles
+    (nothing on a page depends on a drawing's content, only on its file's name: a digest of
+    the render inputs). Owned by the worker, which holds the jobs of all its parts; each
+    part's build lists the paths it left (`paths`)."""
+
+    jobs: dict[str, Make] = field(default_factory=dict)
+
+    def make(self, path: str) -> str:
+        """The content of `path` (one of `jobs`), made now."""
+        return self.jobs.pop(path)()
+
+
 @dataclass
 class GalleryBuild:
     files: list[GeneratedFile] = field(default_factory=list)
@@ -66,6 +86,10 @@ class GalleryBuild:
     shapes: ShapeCache = field(default_factory=ShapeCache)
     #: Tile identities for catalog use and conflicts (the caller's, kept across rebuilds).
     identities: IdentityCache = field(default_factory=IdentityCache)
+    #: Where drawings go to be made afterwards (None: made at once, into `files`).
+    later: Later | None = None
+    #: The paths this build left to `later`.
+    later_paths: list[str] = field(default_factory=list)
     _tables: dict[tuple[str, bool], UpgradeTables] = field(default_factory=dict)
     _raw: dict[int, str] = field(default_factory=dict)
     _raw_count: int = 0
@@ -78,12 +102,22 @@ class GalleryBuild:
         if path is None:
             digest = _digest(repr(key))
             path = f"assets/tiles/{digest}.svg"
-            svg = file_svg(self.draw(RenderKey(code, color, layout, rotation, name, grid)))
-            self.files.append(GeneratedFile(path, svg + "\n"))
+            render = RenderKey(code, color, layout, rotation, name, grid)
+            self.file(path, partial(_drawing_file, self.renders, render))
             if self.svg_scripts:
-                self.files.append(GeneratedFile(path + ".js", svg_script(svg + "\n")))
+                self.file(path + ".js", partial(_drawing_script, self.renders, render))
             self._svgs[key] = path
         return path
+
+    def file(self, path: str, make: Make) -> None:
+        """Add the file at `path`, made by `make`: now, or afterwards when the build leaves
+        drawings for `later` (`make` must then hold nothing of this build but what it needs:
+        the worker keeps every job until its parts are done)."""
+        if self.later is None:
+            self.files.append(GeneratedFile(path, make()))
+        else:
+            self.later.jobs.setdefault(path, make)
+            self.later_paths.append(path)
 
     def upgrade_tables(self, game: Game, *, on_map: bool = False) -> UpgradeTables:
         """`gallery.upgrades.upgrade_tables` of `game`, once per build (the manifest, the
@@ -112,10 +146,7 @@ class GalleryBuild:
 
     def draw(self, key: RenderKey) -> str:
         """The drawing for `key`; a bad code or icon name gives a visible error tile."""
-        try:
-            return self.renders.render(key)
-        except ValueError as exc:
-            return error_tile_svg(str(exc).splitlines()[0])
+        return drawing(self.renders, key)
 
     @property
     def icon_dirs(self) -> tuple[Path, ...]:
@@ -187,6 +218,22 @@ class GalleryBuild:
             "redirect.html.j2", url=target + query, title=title, label=label
         )
         self.files.append(GeneratedFile(path, str(html)))
+
+
+def drawing(renders: RenderCache, key: RenderKey) -> str:
+    """The drawing for `key`; a bad code or icon name gives a visible error tile."""
+    try:
+        return renders.render(key)
+    except ValueError as exc:
+        return error_tile_svg(str(exc).splitlines()[0])
+
+
+def _drawing_file(renders: RenderCache, key: RenderKey) -> str:
+    return file_svg(drawing(renders, key)) + "\n"
+
+
+def _drawing_script(renders: RenderCache, key: RenderKey) -> str:
+    return svg_script(_drawing_file(renders, key))
 
 
 def svg_script(svg: str) -> str:

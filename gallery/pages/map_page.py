@@ -4,15 +4,17 @@ game overview and the games index (`assets/games/<id>-map.svg`, written once per
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 from gallery.game import Game, MapHex
 from gallery.map_view import map_svg, printed_words
-from gallery.pages.context import GalleryBuild, GeneratedFile
+from gallery.pages.context import GalleryBuild
 from gallery.pages.hexes import hex_link
 from gallery.pages.paths import download_stem, rel, tile_slug
 from gallery.pagetext import esc, front_matter, md_text
+from gallery.templates import Templates
 from tile_lang import Layout
-from tile_lang.render_cache import RenderKey
+from tile_lang.render_cache import RenderCache, RenderKey
 
 
 def _draw_hex(build: GalleryBuild, game: Game) -> Callable[[MapHex], str]:
@@ -66,5 +68,10 @@ def map_thumbnail(build: GalleryBuild, game: Game) -> str:
     thumb = f"assets/games/{tile_slug(game.id)}-map.svg"
     if thumb not in build.written:
         build.written.add(thumb)
-        build.files.append(GeneratedFile(thumb, game_map_svg(build, game, None, scale=0.1)))
+        build.file(thumb, partial(_thumbnail_svg, build.renders, build.templates, game))
     return thumb
+
+
+def _thumbnail_svg(renders: RenderCache, templates: Templates, game: Game) -> str:
+    """The thumbnail's content (made afterwards in a first build: `GalleryBuild.file`)."""
+    return game_map_svg(GalleryBuild(renders=renders, templates=templates), game, None, 0.1)

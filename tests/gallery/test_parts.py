@@ -13,6 +13,7 @@ from gallery.game import Game, MapHex, TileEntry
 from gallery.pages.context import GeneratedFile
 from gallery.parts import (
     CATALOG_RUN,
+    Afterwards,
     BuildSettings,
     Handout,
     PartResult,
@@ -227,3 +228,50 @@ def test_workers_started_ahead_are_used_and_the_idle_ones_end() -> None:
         assert procs[2].poll() is None  # not used: still waiting for work
     assert all(proc.returncode is not None for proc in procs)
     assert pool.procs == []
+
+
+@pytest.mark.slow
+def test_drawings_made_afterwards_are_written_once_into_the_site(tmp_path: Path) -> None:
+    """With `Afterwards` the workers give their pages first and then make each drawing once
+    (the first worker to name it takes it), writing it into the site folder; a file the site
+    has itself is left alone. The parts, completed, hold what a build that drew at once
+    holds."""
+    games = [_game(f"g{i:02d}", revenue=10 + i) for i in range(6)]
+    at_once = _by_path(build_gallery(games, workers=1))
+    drawings = sorted(p for p in at_once if p.startswith("assets/"))
+    own = drawings[0]
+    afterwards = Afterwards(tmp_path, skip=frozenset({own}))
+    cache = PartsCache()
+    with WorkerPool(2) as pool:
+        pages = _by_path(build_gallery(games, workers=2, pool=pool, afterwards=afterwards,
+                                       parts=cache))  # fmt: skip
+        made, _ = afterwards.wait()
+    # only the caller's own pages draw at once: here the conflicts page (six X1 tiles)
+    assert len(made) > 50 and len([p for p in pages if p.startswith("assets/")]) == 6
+    assert {**pages, **{p: f.content for p, f in made.items()}} == {
+        p: c for p, c in at_once.items() if p != own
+    }
+    written = {p.relative_to(tmp_path).as_posix() for p in tmp_path.rglob("*") if p.is_file()}
+    assert written == set(made) and own not in written
+    assert all((tmp_path / p).read_text(encoding="utf-8") == f.content for p, f in made.items())
+    cache.complete(made, {})
+    completed = {
+        f.path: f.content for r in cache.results.values() for f in r.files if f.path in made
+    }
+    assert completed == {p: f.content for p, f in made.items()}
+    assert all(not r.later for r in cache.results.values())
+
+
+def test_a_worker_failing_while_drawing_afterwards_is_reported(tmp_path: Path) -> None:
+    """A worker that cannot write its drawings (here: the site folder is a file) fails
+    `Afterwards.wait` with what it said, instead of leaving a site without them."""
+    games = [_game(f"g{i:02d}") for i in range(2)]
+    parts = plan_parts(games, catalog_pages=False)
+    blocked = tmp_path / "site"
+    blocked.write_text("not a folder", encoding="utf-8")
+    afterwards = Afterwards(blocked)
+    with WorkerPool(2) as pool:
+        run_workers(list(enumerate(parts)), 2, BuildSettings(), lambda i, r: None,
+                    pool=pool, afterwards=afterwards)  # fmt: skip
+        with pytest.raises(WorkerError, match="gallery worker failed"):
+            afterwards.wait()

@@ -9,6 +9,7 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 from source_fixtures import write_ge18xx, write_ruby
 
@@ -338,3 +339,62 @@ def test_a_renamed_game_updates_pages_whose_blocks_alone_changed_in_place(tmp_pa
     index.unlink()
     assert rebuild("Renamed again") is True
     assert "<h2>Renamed again</h2>" in index.read_text(encoding="utf-8")
+
+
+def _files(site: Path) -> dict[str, bytes]:
+    return {
+        p.relative_to(site).as_posix(): p.read_bytes()
+        for p in sorted(site.rglob("*"))
+        if p.is_file() and p.suffix != ".gz"  # sitemap.xml.gz carries gzip's mtime
+    }
+
+
+def test_workers_drawing_after_the_pages_build_the_same_site(tmp_path: Path) -> None:
+    """A first build with catalog pages and two workers has the workers make the drawings
+    while MkDocs renders the pages (`gallery.parts.Afterwards`): the site is the same, file
+    for file, as one built in a single process, and a `mkdocs serve` rebuild after it (the
+    gallery kept, the site folder cleaned) writes every drawing again."""
+    from gallery.parts import Afterwards
+
+    made: list[int] = []
+    real = Afterwards.wait
+
+    def wait(self: Afterwards) -> tuple[dict[str, Any], dict[str, dict[str, int]]]:
+        result = real(self)
+        made.append(len(result[0]))
+        return result
+
+    root = _site(tmp_path, {"noted.yaml": NOTED})
+    sites = {}
+    Afterwards.wait = wait  # type: ignore[method-assign]
+    try:
+        for workers in (2, 1):
+            sites[workers] = _build_with(root, tmp_path, workers)
+    finally:
+        Afterwards.wait = real  # type: ignore[method-assign]
+    assert len(made) == 1 and made[0] > 400  # the two-worker build's drawings, afterwards
+    assert len([p for p in sites[1] if p.startswith("assets/tiles/")]) > 400
+    assert sites[2] == sites[1]
+
+
+def _build_with(root: Path, out: Path, workers: int) -> dict[str, bytes]:
+    """Build the site at `root` into `out` as `mkdocs serve` first does (not dirty) with
+    `workers`; with two, build it again with the same plugin into a cleaned folder, which must
+    give the same files."""
+    from mkdocs.commands.build import build
+    from mkdocs.config import load_config
+
+    text = CONFIG.replace("catalog_pages: false", f"workers: {workers}")
+    (root / "mkdocs.yml").write_text(text, encoding="utf-8")
+    config = load_config(str(root / "mkdocs.yml"), site_dir=str(out / f"w{workers}"))
+    config.plugins.on_startup(command="serve", dirty=False)
+    build(config)
+    files = _files(out / f"w{workers}")
+    if workers > 1:
+        plugin = config.plugins["tiles"]
+        assert plugin._pool is None and plugin._gallery.pending is None  # all done
+        again = load_config(str(root / "mkdocs.yml"), site_dir=str(out / "again"))
+        again.plugins = config.plugins
+        build(again)
+        assert _files(out / "again") == files
+    return files
