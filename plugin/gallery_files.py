@@ -212,7 +212,9 @@ def add_gallery_files(
     cache.pending = None
     if regenerated:
         if placer.enabled and pool is not None and len(pool) and not svg_scripts:
-            cache.pending = Afterwards(Path(config.site_dir), frozenset(existing))
+            # one core is MkDocs' while the workers draw
+            at_once = max(1, min(workers, len(pool)) - 1)
+            cache.pending = Afterwards(Path(config.site_dir), frozenset(existing), at_once)
         loaded = load_gallery(games_dirs, imports=imports, cache=import_cache, memo=cache.memo)
         games, board_games = list(loaded.games), loaded.board_games
         diagnostics = list(loaded.diagnostics)

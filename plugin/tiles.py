@@ -8,6 +8,7 @@ Hooks only delegate.
 
 from __future__ import annotations
 
+import gc
 from pathlib import Path
 from typing import Any
 
@@ -130,6 +131,7 @@ class TilesPlugin(BasePlugin[TilesConfig]):
         work for a pool. Starting Python and importing the gallery takes each worker half a
         second, which it spends while MkDocs lists the site's files and the games are read."""
         self._close_pool()
+        gc.unfreeze()  # what the previous build froze (`on_files`) may be collected again
         workers = self.config.workers or default_workers()
         first = not (self.config.cache and self._gallery.parts.results)
         if self.config.gallery and self.config.catalog_pages and workers > 1 and first:
@@ -198,6 +200,10 @@ class TilesPlugin(BasePlugin[TilesConfig]):
                 self._close_pool()
             self._blocks, self._routes = gallery.blocks, gallery.routes
             extend_nav(config, gallery.nav)
+            # The gallery (a whole world's is millions of objects) lives on to the next
+            # build: frozen, the garbage collector does not walk it again during this build's
+            # pages (a second of a whole world's build). `on_pre_build` unfreezes it.
+            gc.freeze()
         return files
 
     def _import_cache(self) -> ImportCache | None:

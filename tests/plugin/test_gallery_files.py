@@ -386,12 +386,16 @@ def _build_with(root: Path, out: Path, workers: int) -> dict[str, bytes]:
 
     text = CONFIG.replace("catalog_pages: false", f"workers: {workers}")
     (root / "mkdocs.yml").write_text(text, encoding="utf-8")
+    from plugin.gallery_files import GalleryCache
+
     config = load_config(str(root / "mkdocs.yml"), site_dir=str(out / f"w{workers}"))
+    plugin = config.plugins["tiles"]
+    # MkDocs keeps one plugin object per process (for `mkdocs serve`): a first build here
+    plugin._gallery = GalleryCache()
     config.plugins.on_startup(command="serve", dirty=False)
     build(config)
     files = _files(out / f"w{workers}")
     if workers > 1:
-        plugin = config.plugins["tiles"]
         assert plugin._pool is None and plugin._gallery.pending is None  # all done
         again = load_config(str(root / "mkdocs.yml"), site_dir=str(out / "again"))
         again.plugins = config.plugins
