@@ -53,7 +53,16 @@ def _svg_name(key: str) -> str:
 
 
 def _attrs(style: dict[str, AttrValue | None]) -> tuple[tuple[str, AttrValue], ...]:
-    return tuple((_svg_name(key), value) for key, value in style.items() if value is not None)
+    """The set attributes under their SVG names (a list first: every shape of every tile
+    passes here, and a generator costs more; a known name is looked up without a call)."""
+    names = _SVG_NAMES
+    return tuple(
+        [
+            (names.get(key) or _svg_name(key), value)
+            for key, value in style.items()
+            if value is not None
+        ]
+    )
 
 
 def element(
@@ -113,4 +122,4 @@ def fmt(value: float) -> str:
 
 
 def points_attr(points: Sequence[Point]) -> str:
-    return " ".join(f"{fmt(x)},{fmt(y)}" for x, y in points)
+    return " ".join([f"{fmt(x)},{fmt(y)}" for x, y in points])
