@@ -130,7 +130,10 @@ def _write(out: list[str], shape: Shape, prefix: str) -> None:
         if type(value) is float or type(value) is int:
             out.append(f' {name}="{fmt(value)}"')
             continue
-        text = _value(name, value, prefix)
+        if type(value) is str and name != "id" and "#" not in value:
+            text = value  # no id and no `#`, so no reference: `_value` would give it back
+        else:
+            text = _value(name, value, prefix)
         if text:
             out.append(f' {name}="{escape_attribute(text)}"')
     if not shape.text and not shape.children:
