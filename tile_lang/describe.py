@@ -26,7 +26,6 @@ from tile_lang.model import (
     Halt,
     Icon,
     Junction,
-    Label,
     Loc,
     Node,
     NodeRef,
@@ -35,7 +34,6 @@ from tile_lang.model import (
     Pass,
     Path,
     Revenue,
-    Stripes,
     Tile,
     Town,
     Upgrade,
@@ -255,17 +253,18 @@ class _Words:
 
     def marks(self) -> list[str]:
         out: list[str] = []
-        labels = [label.text for label in self.tile.of_type(Label)]
+        tile = self.tile
+        labels = [label.text for label in tile.labels]
         if labels:
             out.append(f"Label {_join(labels)}." if len(labels) == 1 else
                        f"Labels {_join(labels)}.")  # fmt: skip
-        out += [self._upgrade(u) for u in self.tile.of_type(Upgrade)]
-        out += [self._border(b) for b in self.tile.of_type(Border)]
-        out += [self._icon(i) for i in self.tile.of_type(Icon)]
-        out += [self._future(f) for f in self.tile.of_type(FutureLabel)]
-        out += [self._partition(p) for p in self.tile.of_type(Partition)]
-        out += [_frame(f) for f in self.tile.of_type(Frame)]
-        out += [f"Striped with {s.color}." for s in self.tile.of_type(Stripes)]
+        out += [self._upgrade(u) for u in tile.upgrades]
+        out += [self._border(b) for b in tile.borders]
+        out += [self._icon(i) for i in tile.icons]
+        out += [self._future(f) for f in tile.future_labels]
+        out += [self._partition(p) for p in tile.partitions]
+        out += [_frame(f) for f in tile.frames]
+        out += [f"Striped with {s.color}." for s in tile.stripes]
         return out
 
     def _upgrade(self, upgrade: Upgrade) -> str:

@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import TypeVar
+from typing import TypeVar, cast
 
 from tile_lang.lanes import expand_paths
 from tile_lang.parts import (
@@ -86,7 +86,17 @@ class Tile:
 
     def of_type(self, cls: type[_P]) -> tuple[_P, ...]:
         """Parts that are instances of exactly `cls` (a Pass is not listed as a City)."""
-        return tuple(p for p in self.parts if isinstance(p, cls) and type(p) is cls)
+        # the buckets are keyed by exact type, so every part under `cls` is a `cls`
+        return cast(tuple[_P, ...], self._by_type.get(cls, ()))
+
+    @cached_property
+    def _by_type(self) -> dict[type, tuple[Part, ...]]:
+        """The parts by their exact type, in written order: one pass over the parts serves
+        every `of_type` (a drawing asks for a dozen kinds, of a tile rotated anew)."""
+        found: dict[type, list[Part]] = {}
+        for part in self.parts:
+            found.setdefault(type(part), []).append(part)
+        return {kind: tuple(parts) for kind, parts in found.items()}
 
     @cached_property
     def nodes(self) -> tuple[Node, ...]:

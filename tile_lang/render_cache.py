@@ -38,6 +38,7 @@ from tile_lang.model import Tile
 from tile_lang.name_overlay import SAMPLES, name_box_transforms, name_overlay_svg
 from tile_lang.options import Grid, Layout, is_layout
 from tile_lang.parse import parse
+from tile_lang.rotation import rotate
 from tile_lang.svg import default_prefix, render_tile
 from tile_lang.tile_number import number_spot
 
@@ -107,6 +108,7 @@ class RenderCache:
     _unresolved: dict[tuple[RenderKey, str], tuple[str, ...]] = field(default_factory=dict)
     _missing: dict[str, int] = field(default_factory=dict)
     _tiles: dict[str, Tile] = field(default_factory=dict)
+    _turned: dict[tuple[str, int], Tile] = field(default_factory=dict)
     _words: dict[tuple[str, str, Layout, int, str | None], str] = field(default_factory=dict)
     _boxes: dict[tuple[str, Layout, int], tuple[str, str]] = field(default_factory=dict)
     _samples: dict[Layout, str] = field(default_factory=dict)
@@ -119,14 +121,30 @@ class RenderCache:
             tile = self._tiles[code] = parse(code)
         return tile
 
+    def _turn(self, code: str, rotation: int) -> tuple[Tile, int]:
+        """The tile of `code` and the rotation left to apply to it: the tile already turned,
+        once per code and rotation, and 0 (turning a turned tile by 0 gives it back as it is).
+
+        Why: a drawing's layout and its words each turned the parsed tile anew, and a turned
+        tile is a new object whose views (`Tile.paths`, …) are computed again; the same turn
+        is drawn in several colours, layouts and with names. A rotation that is not an integer
+        is left to the callee to refuse, with its own message."""
+        if not isinstance(rotation, int) or isinstance(rotation, bool):
+            return self.tile(code), rotation
+        key = (code, rotation % 6)
+        tile = self._turned.get(key)
+        if tile is None:
+            tile = self._turned[key] = rotate(self.tile(code), rotation)
+        return tile, 0
+
     def words(self, code: str, color: str, layout: Layout, rotation: int = 0,
               name: str | None = None) -> str:  # fmt: skip
         """`tile_lang.describe` of this drawing, once per input."""
         key = (code, color, layout, rotation, name)
         text = self._words.get(key)
         if text is None:
-            text = describe(self.tile(code), color=color, layout=layout, rotation=rotation,
-                            name=name)  # fmt: skip
+            tile, turn = self._turn(code, rotation)
+            text = describe(tile, color=color, layout=layout, rotation=turn, name=name)
             self._words[key] = text
         return text
 
@@ -230,11 +248,12 @@ class RenderCache:
             self._svgs.move_to_end(full)
             return svg
         self.misses += 1
+        tile, turn = self._turn(key.code, key.rotation)
         drawn = render_tile(
-            self.tile(key.code),
+            tile,
             color=key.color,
             layout=key.layout,
-            rotation=key.rotation,
+            rotation=turn,
             name=key.name,
             grid=key.grid,
             scale=key.scale,

@@ -29,10 +29,14 @@ def _turn_loc(loc: Loc | None, r: int) -> Loc | None:
 def _turn(part: Part, r: int) -> Part:
     """`part` turned; the very same object when turning leaves it as it is (rotation 0 of a
     tile whose edges and locs are already below 6), so a tile that does not change keeps its
-    parts and `rotate` can return it whole."""
+    parts and `rotate` can return it whole. A path is built directly (`dataclasses.replace`
+    costs several times more, and every path of every drawn rotation is turned)."""
     if isinstance(part, Path):
         a, b = _turn_end(part.a, r), _turn_end(part.b, r)
-        return part if a is part.a and b is part.b else replace(part, a=a, b=b)
+        if a is part.a and b is part.b:
+            return part
+        return Path(a=a, b=b, terminal=part.terminal, ignore=part.ignore, track=part.track,
+                    lanes=part.lanes, a_lane=part.a_lane, b_lane=part.b_lane)  # fmt: skip
     if isinstance(part, City | Town | Halt) and part.loc is not None:
         loc = _turn_loc(part.loc, r)
         return part if loc == part.loc else replace(part, loc=loc)

@@ -120,8 +120,22 @@ def _start_tag(out: list[str], tag: str, attrs: dict[str, str]) -> None:
 
 def _write(out: list[str], shape: Shape, prefix: str) -> None:
     """Append `shape` and its descendants, ids and references to them prefixed; ` />` closes an
-    element with neither text nor children (ElementTree's form)."""
-    _start_tag(out, shape.tag, {name: _value(name, value, prefix) for name, value in shape.attrs})
+    element with neither text nor children (ElementTree's form).
+
+    The start tag is `_start_tag`'s, written inline: this runs for every element of every tile.
+    A number (most values) is written by `fmt` alone, as its text is never empty and never needs
+    escaping; `dict` keeps the last of a repeated name, as `_start_tag`'s mapping did."""
+    out.append("<" + shape.tag)
+    for name, value in sorted(dict(shape.attrs).items()):
+        if type(value) is float or type(value) is int:
+            out.append(f' {name}="{fmt(value)}"')
+            continue
+        if type(value) is str and name != "id" and "#" not in value:
+            text = value  # no id and no `#`, so no reference: `_value` would give it back
+        else:
+            text = _value(name, value, prefix)
+        if text:
+            out.append(f' {name}="{escape_attribute(text)}"')
     if not shape.text and not shape.children:
         out.append(" />")
         return

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from tile_lang.layout.context import TileContext
 from tile_lang.layout.regions import BOTTOM_ROW, TOP_MIDDLE_ROW, TOP_ROW, TRACK_TO_EDGE, Location
 from tile_lang.layout.shapes import Shape, fmt, group, rect, text
@@ -27,15 +29,27 @@ def name_segments(name: str) -> list[str]:
     return words or [name]
 
 
-def _candidates(ctx: TileContext, lines: int, width: float) -> list[Location]:
-    tile = ctx.tile
-    pointy = ctx.pointy
+@dataclass(frozen=True)
+class _Places:
+    """The name box's fixed candidate locations for one layout and line count."""
+
+    center: Location
+    up24: Location
+    up40: Location
+    down24: Location
+    down40: Location
+    down50: Location
+    top: Location
+    bottom: Location
+
+
+def _center(x: float, delta: float) -> Location:
+    return Location(x, -delta / 2, {(9, 14): 1, (7, 8, 15, 16): 0.7}, name="center")
+
+
+def _places(pointy: bool, lines: int) -> _Places:
     delta = 15 * (lines - 1)
     edge0, edge3 = TRACK_TO_EDGE[0], TRACK_TO_EDGE[3]
-
-    def center(x: float = 0) -> Location:
-        return Location(x, -delta / 2, {(9, 14): 1, (7, 8, 15, 16): 0.7}, name="center")
-
     up24 = Location(0, -(24 + delta), (2, 4, 6, 7, 8, 12) if pointy else TOP_MIDDLE_ROW)
     up40 = Location(
         0,
@@ -72,6 +86,26 @@ def _candidates(ctx: TileContext, lines: int, width: float) -> list[Location]:
         bottom = Location(
             0, bottom_y, weights_in={edge0: 1, BOTTOM_ROW: 1.5}, weights_out=BOTTOM_ROW
         )
+    return _Places(_center(0, delta), up24, up40, down24, down40, down50, top, bottom)
+
+
+#: The places of one- and two-line names, built once: every drawing without a name plans
+#: both (`name_overlay.SAMPLES`), so they were the layout's most rebuilt objects.
+_COMMON_PLACES: dict[tuple[bool, int], _Places] = {
+    (pointy, lines): _places(pointy, lines) for pointy in (False, True) for lines in (1, 2)
+}
+
+
+def _candidates(ctx: TileContext, lines: int, width: float) -> list[Location]:
+    tile = ctx.tile
+    pointy = ctx.pointy
+    places = _COMMON_PLACES.get((pointy, lines)) or _places(pointy, lines)
+    up24, up40, down24, down40 = places.up24, places.up40, places.down24, places.down40
+    down50, top, bottom = places.down50, places.top, places.bottom
+
+    def center(x: float = 0) -> Location:
+        return places.center if x == 0 else _center(x, 15 * (lines - 1))
+
     cities, towns, offboards = tile.cities, tile.towns, tile.offboards
     if offboards:
         return [center(), up24] if offboards[0].rows > 1 else [center(), up24, down24]

@@ -103,12 +103,6 @@ def rotate_regions(regions: Iterable[int], steps: int) -> tuple[int, ...]:
 Weights = Sequence[int] | Mapping[tuple[int, ...], float]
 
 
-def _pairs(weights: Weights) -> list[tuple[tuple[int, ...], float]]:
-    if isinstance(weights, Mapping):
-        return [(tuple(regions), float(w)) for regions, w in weights.items()]
-    return [(tuple(weights), 1.0)]
-
-
 @dataclass(frozen=True)
 class Location:
     """A candidate position for a part, with the regions it would cover.
@@ -134,13 +128,25 @@ class RegionUse:
     use: dict[int, float] = field(default_factory=lambda: dict.fromkeys(range(24), 0.0))
 
     def cost(self, weights: Weights) -> float:
-        """Σ weight · Σ use[r] (a region listed twice counts twice)."""
-        return sum(w * sum(self.use[r] for r in regions) for regions, w in _pairs(weights))
+        """Σ weight · Σ use[r] (a region listed twice counts twice; a plain list weighs 1).
+
+        Summed term by term in the weights' order with `sum`, always the same way: equal
+        costs must stay exactly equal, as ties decide placements. No pairs list is built, as
+        every candidate of every placed part is priced (the commonest call of a layout)."""
+        use = self.use.__getitem__
+        if isinstance(weights, Mapping):
+            return sum([float(w) * sum(map(use, regions)) for regions, w in weights.items()])
+        return 1.0 * sum(map(use, weights))
 
     def claim(self, weights: Weights) -> None:
-        for regions, w in _pairs(weights):
-            for r in regions:
-                self.use[r] += w
+        use = self.use
+        if isinstance(weights, Mapping):
+            for regions, w in weights.items():
+                for r in regions:
+                    use[r] += float(w)
+        else:
+            for r in weights:
+                use[r] += 1.0
 
     def choose(self, candidates: Sequence[Location]) -> Location:
         """The cheapest candidate (ties -> earliest); its out-weights are claimed."""

@@ -53,7 +53,16 @@ def _svg_name(key: str) -> str:
 
 
 def _attrs(style: dict[str, AttrValue | None]) -> tuple[tuple[str, AttrValue], ...]:
-    return tuple((_svg_name(key), value) for key, value in style.items() if value is not None)
+    """The set attributes under their SVG names (a list first: every shape of every tile
+    passes here, and a generator costs more; a known name is looked up without a call)."""
+    names = _SVG_NAMES
+    return tuple(
+        [
+            (names.get(key) or _svg_name(key), value)
+            for key, value in style.items()
+            if value is not None
+        ]
+    )
 
 
 def element(
@@ -102,13 +111,15 @@ def title(content: str) -> Shape:
 
 
 def fmt(value: float) -> str:
-    """A number rounded to 2 decimals, without trailing zeros (`87`, `-43.5`, `0.94`)."""
-    rounded = round(float(value), 2)
-    if rounded == 0:
-        return "0"
-    text_ = f"{rounded:.2f}".rstrip("0").rstrip(".")
-    return text_
+    """A number rounded to 2 decimals, without trailing zeros (`87`, `-43.5`, `0.94`).
+
+    Formatting with `.2f` rounds exactly as `round(value, 2)` does (both take the correctly
+    rounded decimal), so the number is formatted once, not rounded first; a value that rounds
+    to zero from below would read `-0`, written `0`. This runs for every number of every tile.
+    """
+    text_ = f"{value:.2f}".rstrip("0").rstrip(".")
+    return "0" if text_ == "-0" else text_
 
 
 def points_attr(points: Sequence[Point]) -> str:
-    return " ".join(f"{fmt(x)},{fmt(y)}" for x, y in points)
+    return " ".join([f"{fmt(x)},{fmt(y)}" for x, y in points])

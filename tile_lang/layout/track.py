@@ -8,7 +8,7 @@ The stage first computes every stop's place (`stops.compute_stops`, shared as
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Literal
 
 from tile_lang.layout.context import TileContext
@@ -144,8 +144,10 @@ def _classify(a: float | None, b: float | None) -> SegmentKind:
 
 
 def build_segment(ctx: TileContext, path: Path, stops: dict[int, Stop]) -> Segment:
-    """Endpoints, arc and lane shifts of one expanded path (facts §3.3, §3.4, §3.6)."""
+    """Endpoints, arc and lane shifts of one expanded path (facts §3.3, §3.4, §3.6), and the
+    ends its claims and the crossover test read (built whole: no copy per field filled later)."""
     tile = ctx.tile
+    far_edge = _segment_end_edge(path, stops)
     nodes = tile.nodes
     width = STYLES[path.track][1]
     ends = [path.a, path.b]
@@ -165,6 +167,7 @@ def build_segment(ctx: TileContext, path: Path, stops: dict[int, Stop]) -> Segme
             centred_end=True,
             offboard_edge=e,
             begin_shift=lane_shift(lane, width, offboard=True),
+            end_edge=far_edge,
         )
     if len(edges) == 2:
         a, b = edges[0].edge % 6, edges[1].edge % 6
@@ -176,6 +179,8 @@ def build_segment(ctx: TileContext, path: Path, stops: dict[int, Stop]) -> Segme
             begin_edge=a,
             arc=arc_for(begin, end),
             kind=_classify(a, b),
+            end_edge=far_edge,
+            cross_ends=_cross_ends(path, stops),
         )
     if len(edges) == 1:
         e = edges[0].edge % 6
@@ -203,6 +208,8 @@ def build_segment(ctx: TileContext, path: Path, stops: dict[int, Stop]) -> Segme
             centred_end=centred,
             terminal_edge=float(e) if path.terminal is not None else None,
             begin_shift=begin_shift,
+            end_edge=far_edge,
+            cross_ends=_cross_ends(path, stops),
         )
     # stop -> stop (or junction)
     a_idx, b_idx = nodes_at[0].index, nodes_at[1].index
@@ -230,6 +237,7 @@ def build_segment(ctx: TileContext, path: Path, stops: dict[int, Stop]) -> Segme
         kind=_classify(a_pref, b_pref),
         centred_end=end_edge is None,
         stop_to_stop=True,
+        end_edge=far_edge,
     )
 
 
@@ -252,12 +260,11 @@ def has_crossover(segments: list[Segment]) -> bool:
     return False
 
 
-def _cross_ends(seg: Segment, stops: dict[int, Stop]) -> tuple[float, float] | None:
-    """The two ends (edges, or a stop's preferred edge) of a path with at most one stop."""
-    if seg.stop_to_stop or seg.offboard_edge is not None:
-        return None
+def _cross_ends(path: Path, stops: dict[int, Stop]) -> tuple[float, float] | None:
+    """The two ends (edges, or a stop's preferred edge) of a path with at most one stop and no
+    offboard (the caller asks only for those)."""
     values: list[float] = []
-    for end in (seg.path.a, seg.path.b):
+    for end in (path.a, path.b):
         if isinstance(end, EdgeRef):
             values.append(float(end.edge % 6))
             continue
@@ -380,16 +387,8 @@ def draw(ctx: TileContext) -> None:
     stops = compute_stops(tile, expanded)
     ctx.stops = stops
 
-    def segments_of(paths: list[Path]) -> list[Segment]:
-        out = []
-        for p in paths:
-            seg = build_segment(ctx, p, stops)
-            seg = replace(seg, end_edge=_segment_end_edge(seg, stops))
-            out.append(replace(seg, cross_ends=_cross_ends(seg, stops)))
-        return out
-
-    real = segments_of([p for p in expanded if p.track != "future"])
-    future = segments_of([p for p in expanded if p.track == "future"])
+    real = [build_segment(ctx, p, stops) for p in expanded if p.track != "future"]
+    future = [build_segment(ctx, p, stops) for p in expanded if p.track == "future"]
     crossover = has_crossover(real)
     ctx.crossover = crossover
     passes = Passes()
@@ -409,9 +408,8 @@ def draw(ctx: TileContext) -> None:
         ctx.add("track", group(shapes))
 
 
-def _segment_end_edge(seg: Segment, stops: dict[int, Stop]) -> float | None:
+def _segment_end_edge(path: Path, stops: dict[int, Stop]) -> float | None:
     """The preferred edge (or edge) of the far end, for region claims."""
-    path = seg.path
     edges = [e.edge % 6 for e in (path.a, path.b) if isinstance(e, EdgeRef)]
     node_ends = [e for e in (path.a, path.b) if isinstance(e, NodeRef)]
     if len(edges) == 2:
