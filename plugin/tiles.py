@@ -77,6 +77,8 @@ class TilesPlugin(BasePlugin[TilesConfig]):
         #: Gallery workers started at `on_pre_build` for a first build, closed after `on_files`
         #: or, when they make the drawings after the pages, at `on_post_build`.
         self._pool: WorkerPool | None = None
+        #: Whether this build is a first one (nothing kept from an earlier build).
+        self._first = True
         #: This build's gallery (`self._gallery` unless `cache: false`).
         self._built: GalleryCache | None = None
 
@@ -131,9 +133,10 @@ class TilesPlugin(BasePlugin[TilesConfig]):
         work for a pool. Starting Python and importing the gallery takes each worker half a
         second, which it spends while MkDocs lists the site's files and the games are read."""
         self._close_pool()
-        gc.unfreeze()  # what the previous build froze (`on_files`) may be collected again
+        gc.unfreeze()  # what a first build froze (`on_files`) may be collected again
         workers = self.config.workers or default_workers()
         first = not (self.config.cache and self._gallery.parts.results)
+        self._first = first
         if self.config.gallery and self.config.catalog_pages and workers > 1 and first:
             self._pool = WorkerPool(workers)
 
@@ -200,10 +203,12 @@ class TilesPlugin(BasePlugin[TilesConfig]):
                 self._close_pool()
             self._blocks, self._routes = gallery.blocks, gallery.routes
             extend_nav(config, gallery.nav)
-            # The gallery (a whole world's is millions of objects) lives on to the next
-            # build: frozen, the garbage collector does not walk it again during this build's
-            # pages (a second of a whole world's build). `on_pre_build` unfreezes it.
-            gc.freeze()
+            if self._first:
+                # A first build's gallery (a whole world's is millions of objects) lives to
+                # its end: frozen, the garbage collector does not walk it again while MkDocs
+                # renders the pages. The next build (`mkdocs serve`) unfreezes it at
+                # `on_pre_build`, so nothing stays frozen longer than one build.
+                gc.freeze()
         return files
 
     def _import_cache(self) -> ImportCache | None:

@@ -5,6 +5,7 @@ the theme's custom_dir takes effect."""
 
 from __future__ import annotations
 
+import gc
 import os
 import subprocess
 import sys
@@ -397,8 +398,10 @@ def _build_with(root: Path, out: Path, workers: int) -> dict[str, bytes]:
     files = _files(out / f"w{workers}")
     if workers > 1:
         assert plugin._pool is None and plugin._gallery.pending is None  # all done
+        assert gc.get_freeze_count() > 0  # a first build's gallery, frozen to the next build
         again = load_config(str(root / "mkdocs.yml"), site_dir=str(out / "again"))
         again.plugins = config.plugins
         build(again)
         assert _files(out / "again") == files
+        assert gc.get_freeze_count() == 0
     return files
