@@ -133,7 +133,6 @@ class TilesPlugin(BasePlugin[TilesConfig]):
         work for a pool. Starting Python and importing the gallery takes each worker half a
         second, which it spends while MkDocs lists the site's files and the games are read."""
         self._close_pool()
-        gc.unfreeze()  # what a first build froze (`on_files`) may be collected again
         workers = self.config.workers or default_workers()
         first = not (self.config.cache and self._gallery.parts.results)
         self._first = first
@@ -147,6 +146,7 @@ class TilesPlugin(BasePlugin[TilesConfig]):
 
     def on_build_error(self, *, error: Exception) -> None:
         self._close_pool()
+        gc.unfreeze()
         if self._built is not None and self._built.pending is not None:
             # its parts lack the drawings the workers were making: keep nothing of it
             self._built.pending = None
@@ -205,9 +205,9 @@ class TilesPlugin(BasePlugin[TilesConfig]):
             extend_nav(config, gallery.nav)
             if self._first:
                 # A first build's gallery (a whole world's is millions of objects) lives to
-                # its end: frozen, the garbage collector does not walk it again while MkDocs
-                # renders the pages. The next build (`mkdocs serve`) unfreezes it at
-                # `on_pre_build`, so nothing stays frozen longer than one build.
+                # its end: frozen, the garbage collector does not walk it again and again
+                # while MkDocs renders the pages. `on_post_build` unfreezes it (warm rebuilds
+                # collect as they always did).
                 gc.freeze()
         return files
 
@@ -339,6 +339,7 @@ class TilesPlugin(BasePlugin[TilesConfig]):
                 finish_gallery(built, self._renders)
         finally:
             self._close_pool()
+            gc.unfreeze()
         message = self._renders.missing_icons_message()
         if message:
             LOG.info(message)
