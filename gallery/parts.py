@@ -219,17 +219,21 @@ def build_part(
                 # the tiles index's picture of it (`gallery.pages.catalog_memo`), drawn here
                 # with the rest of the part rather than by the caller once the pool is done
                 build.svg_asset(tile.code, tile.color, "flat")
-    missing = {
-        name: count - before.get(name, 0)
-        for name, count in renders.missing_icons.items()
-        if count > before.get(name, 0)
-    }
     return PartResult(
         files=tuple(build.files),
         svgs=tuple(build.svg_paths().items()),
         written=tuple(sorted(build.written)),
-        missing_icons=tuple(sorted(missing.items())),
+        missing_icons=_icons_since(before, renders),
         later=tuple(build.later_paths),
+    )
+
+
+def _icons_since(before: dict[str, int], renders: RenderCache) -> tuple[tuple[str, int], ...]:
+    """The placeholder icons `renders` drew since its count was `before`, with how often."""
+    return tuple(
+        (name, count - before.get(name, 0))
+        for name, count in sorted(renders.missing_icons.items())
+        if count > before.get(name, 0)
     )
 
 
@@ -589,11 +593,7 @@ def make_later(later: Later, orders: MakeLater, renders: RenderCache) -> Made:
     for path in orders.paths:
         before = dict(renders.missing_icons)
         content = later.make(path)
-        used = tuple(
-            (name, count - before.get(name, 0))
-            for name, count in sorted(renders.missing_icons.items())
-            if count > before.get(name, 0)
-        )
+        used = _icons_since(before, renders)
         if used:
             missing.append((path, used))
         target = site / path
