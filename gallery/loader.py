@@ -70,13 +70,10 @@ class _Collected:
         if diagnostics:
             self.reports.append(GameReport(game_id, where, tuple(diagnostics)))
 
-    def add_game(
-        self, game: Game, source: str, label: str, ref: GameRef
-    ) -> tuple[str, list[Diagnostic]]:
+    def add_game(self, game: Game, source: str, ref: GameRef) -> tuple[str, list[Diagnostic]]:
         """Publish `game`; a clash of ids between sources renames the later game. Returns the
         id it is published under and what to say about it."""
         where = str(ref.path)
-        game = replace(game, origin=label) if label and game.origin is None else game
         owner = self.owners.get(game.id)
         if owner is None:
             self.owners[game.id] = (source, where)
@@ -154,15 +151,42 @@ def _read_all(entry: Path, cache: ImportCache | None, memo: LoadMemo | None) -> 
     reads = _EntryReads(
         stamp,
         tuple(
-            (source, ref, loaded)
+            (source, ref, _with_origin(loaded, source.label))
             for source in TILE_GAME_SOURCES
             for ref, loaded in _read_entry(source, entry, cache)
         ),
         tuple((ref, BOARD_GAME_SOURCE.read(ref)) for ref in BOARD_GAME_SOURCE.find(entry)),
     )
     if memo is not None:
+        if known is not None:
+            reads = _kept_models(reads, known)
         memo.entries[entry] = reads
     return reads
+
+
+def _with_origin(loaded: Loaded[Game], label: str) -> Loaded[Game]:
+    """The game named after the source it was read from (`label`; ours has none) when it
+    does not name one itself: once, as it is read, so that the game kept in a `LoadMemo` is
+    the very object published in every build."""
+    game = loaded.model
+    if game is None or not label or game.origin is not None:
+        return loaded
+    return replace(loaded, model=replace(game, origin=label))
+
+
+def _kept_models(reads: _EntryReads, before: _EntryReads) -> _EntryReads:
+    """`reads` with each game that reads the same as before as the very object read before.
+    Why: a file edited without changing its game (a comment, a blank line) then changes
+    nothing downstream, and what the gallery keeps across `mkdocs serve` rebuilds is known
+    unchanged by identity, without comparing whole games again."""
+    old = {(source.name, ref): loaded.model for source, ref, loaded in before.tile_games}
+    games = []
+    for source, ref, loaded in reads.tile_games:
+        was = old.get((source.name, ref))
+        if was is not None and loaded.model is not None and was == loaded.model:
+            loaded = replace(loaded, model=was)
+        games.append((source, ref, loaded))
+    return replace(reads, tile_games=tuple(games))
 
 
 def _add_entry(
@@ -177,7 +201,7 @@ def _add_entry(
         found = list(loaded.diagnostics)
         name = _ref_name(ref)
         if loaded.model is not None:
-            name, said = out.add_game(loaded.model, source.name, source.label, ref)
+            name, said = out.add_game(loaded.model, source.name, ref)
             found += said
         out.report(name, str(ref.path), found)
     for ref, board in reads.board_games:

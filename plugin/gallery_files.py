@@ -41,6 +41,8 @@ class GalleryCache:
     """What the previous build generated, and the inputs it came from."""
 
     key: str = ""
+    #: The part of `key` that is not the game files: options, templates, icons.
+    options: str = ""
     games: list[Game] = field(default_factory=list)
     diagnostics: list[Diagnostic] = field(default_factory=list)
     files: list[GeneratedFile] = field(default_factory=list)
@@ -77,6 +79,11 @@ def _inputs_key(games_dirs: list[Path], *parts: object) -> str:
     return hashlib.sha256(f"{parts!r}\0{fingerprint(games_dirs)}".encode()).hexdigest()
 
 
+def _same(now: Sequence[object], before: Sequence[object]) -> bool:
+    """Whether `now` holds the very objects `before` holds, in the same order."""
+    return len(now) == len(before) and all(a is b for a, b in zip(now, before, strict=True))
+
+
 def _templates(cache: GalleryCache, template_dirs: tuple[Path, ...]) -> Templates:
     """The gallery's templates for these override folders, compiled once per `mkdocs serve`
     (Jinja2 reloads a template whose file changed), all of them at once: worker processes
@@ -104,6 +111,9 @@ class GalleryFile(File):
 
     changed: bool = True
     placed: bool = False
+    #: Whether the site folder has it as it is: copied or placed by an earlier build of this
+    #: process (a dirty rebuild then asks the disk nothing of the thousands of drawings).
+    copied: bool = False
 
     @classmethod
     def made(cls, config: MkDocsConfig, path: str, content: str,
@@ -113,11 +123,14 @@ class GalleryFile(File):
         return file
 
     def is_modified(self) -> bool:
-        return self.changed or not os.path.isfile(self.abs_dest_path)
+        if self.changed:
+            return True
+        return not (self.copied or os.path.isfile(self.abs_dest_path))
 
     def copy_file(self, dirty: bool = False) -> None:
-        if not self.placed:
+        if not (self.placed or (dirty and not self.is_modified())):
             super().copy_file(dirty)
+        self.copied = True
 
 
 @dataclass
@@ -192,14 +205,14 @@ def add_gallery_files(
     svg_scripts = bool(offline is not None and offline.config.get("enabled"))
     renders = renders if renders is not None else RenderCache()
     renders.refresh(icon_dirs)
-    key = _inputs_key(
-        [*games_dirs, *template_dirs],
+    options = _inputs_key(
+        list(template_dirs),
         catalog_pages,
         directory_urls,
         renders.icons.fingerprint,  # the icon folders and their files' contents
         svg_scripts,
-        [(str(entry), entry_stamp(entry)) for entry in imports],
     )
+    key = _inputs_key(games_dirs, options, [(str(e), entry_stamp(e)) for e in imports])
     regenerated = key != cache.key
     # Files.get_file_from_path rebuilds its index after every append: look up once instead
     # (with 27,000 generated files the difference is minutes).
@@ -211,14 +224,26 @@ def add_gallery_files(
     )
     cache.pending = None
     if regenerated:
-        if placer.enabled and pool is not None and len(pool) and not svg_scripts:
-            # one core is MkDocs' while the workers draw
-            at_once = max(1, min(workers, len(pool)) - 1)
-            cache.pending = Afterwards(Path(config.site_dir), frozenset(existing), at_once)
         loaded = load_gallery(games_dirs, imports=imports, cache=import_cache, memo=cache.memo)
         games, board_games = list(loaded.games), loaded.board_games
         diagnostics = list(loaded.diagnostics)
         log.info(counts_line(len(games), len(board_games), loaded.reports))
+        if (
+            options == cache.options
+            and _same(games, cache.games)
+            and _same(board_games, cache.board_games)
+        ):
+            # A game file changed but no game did (a comment, a blank line: the loader gives
+            # the very objects it gave before): the gallery is the same, only what was said
+            # about the files (their line numbers) may not be.
+            regenerated = False
+            cache.key, cache.diagnostics = key, diagnostics
+            cache.log = log_lines(loaded.reports)
+    if regenerated:
+        if placer.enabled and pool is not None and len(pool) and not svg_scripts:
+            # one core is MkDocs' while the workers draw
+            at_once = max(1, min(workers, len(pool)) - 1)
+            cache.pending = Afterwards(Path(config.site_dir), frozenset(existing), at_once)
         quiet = bool(getattr(config, "strict", False))
 
         def progress(what: str, done: int, total: int) -> None:
@@ -252,6 +277,7 @@ def add_gallery_files(
         cache.routes = tile_routes(_templates(cache, template_dirs)) if routes else ""
         cache.blocks = {f.path: f.blocks for f in cache.files if f.blocks}
         cache.games, cache.diagnostics, cache.key = games, diagnostics, key
+        cache.options = options
         cache.board_games = list(board_games)
         cache.log = log_lines(loaded.reports)
         log.info(f"gallery: {len(cache.files)} files generated (pages and drawings)")
@@ -282,9 +308,15 @@ def add_gallery_files(
             )
             if file.changed:
                 file.content_string = item.content
+                file.copied = False
         file.placed = placer.placed(item)
         file.page = None  # MkDocs gives each build's page its own Page
         cache.mkdocs_files[file_key] = (file, item)
+        if not place and file.copied and not file.changed and not file.is_documentation_page():
+            # A dirty rebuild leaves the site folder's files be, and this one is there as it
+            # is: MkDocs need not hear of it. With a whole world's 11,000 drawings among its
+            # files MkDocs spends a tenth of a second of every rebuild going over them.
+            continue
         files.append(file)
     return cache
 
@@ -327,12 +359,15 @@ def _blocks_updated(file: GalleryFile, before: GeneratedFile, item: GeneratedFil
         return False
     if [mark for mark, _ in item.blocks] != [mark for mark, _ in before.blocks]:
         return False
+    changed = [(b, i) for b, i in zip(before.blocks, item.blocks, strict=True) if b != i]
     target = Path(file.abs_dest_path)
     try:
         html = target.read_bytes().decode("utf-8")
     except (OSError, UnicodeDecodeError):
         return False
-    was, now = shown(file.url, before.blocks), shown(file.url, item.blocks)
+    # as they are in the page: only the changed ones (a tile page's rotations are most of it)
+    was = shown(file.url, tuple(b for b, _ in changed))
+    now = shown(file.url, tuple(i for _, i in changed))
     pairs = [(old, new) for (_, old), (_, new) in zip(was, now, strict=True) if old != new]
     if not all(html.count(old) == 1 for old, _ in pairs):
         return False

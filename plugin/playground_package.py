@@ -33,6 +33,8 @@ class Package:
     data: bytes
     digest: str
     files: tuple[str, ...]
+    #: Each source's name, modification time and size when it was packed.
+    stamp: tuple[tuple[str, int, int], ...] = ()
 
 
 def _package_dir(name: str) -> Path:
@@ -58,16 +60,27 @@ def _entries() -> list[tuple[str, Path]]:
     return sorted(entries)
 
 
-def build_package() -> Package:
-    """Zip tile_lang and the playground entry point from the importable sources."""
+def build_package(previous: Package | None = None) -> Package:
+    """Zip tile_lang and the playground entry point from the importable sources; `previous`
+    (the last build's package) when none of them changed since it was packed: `mkdocs serve`
+    asks for it on every rebuild, and packing takes a tenth of a second."""
+    entries = _entries()
+    stamp = tuple((name, *_state(path)) for name, path in entries)
+    if previous is not None and previous.stamp == stamp:
+        return previous
     buffer = io.BytesIO()
     names = []
     with zipfile.ZipFile(buffer, "w", compression=zipfile.ZIP_DEFLATED) as zf:
-        for name, path in _entries():
+        for name, path in entries:
             info = zipfile.ZipInfo(name, FIXED_DATE)
             info.compress_type = zipfile.ZIP_DEFLATED
             info.external_attr = 0o644 << 16
             zf.writestr(info, path.read_bytes())
             names.append(name)
     data = buffer.getvalue()
-    return Package(data, hashlib.sha256(data).hexdigest()[:12], tuple(names))
+    return Package(data, hashlib.sha256(data).hexdigest()[:12], tuple(names), stamp)
+
+
+def _state(path: Path) -> tuple[int, int]:
+    stat = path.stat()
+    return stat.st_mtime_ns, stat.st_size

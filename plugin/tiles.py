@@ -24,6 +24,7 @@ from gallery.importcache import ImportCache, default_cache_dir, watched_folder
 from gallery.parts import WorkerPool, default_workers
 from gallery.site_assets import SCRIPTS, STYLESHEETS, site_assets
 from plugin import playground
+from plugin.collector import Collector
 from plugin.compiled_templates import CompiledTemplates
 from plugin.config import TilesConfig
 from plugin.gallery_files import GalleryCache, put_back
@@ -81,12 +82,16 @@ class TilesPlugin(BasePlugin[TilesConfig]):
         self._first = True
         #: This build's gallery (`self._gallery` unless `cache: false`).
         self._built: GalleryCache | None = None
+        #: Whether the command is `mkdocs serve` (rebuilds follow: `plugin.collector`).
+        self._serving = False
+        self._collector = Collector()
 
     # -- configuration ---------------------------------------------------------------------
 
     def on_startup(self, *, command: str, dirty: bool) -> None:
         """Defined so that MkDocs keeps this instance (and its caches) across rebuilds."""
         self._dirty = dirty
+        self._serving = command == "serve"
 
     @event_priority(100)  # before mkdocs-material's offline plugin looks at the polyfills
     def on_config(self, config: MkDocsConfig) -> MkDocsConfig:
@@ -131,7 +136,10 @@ class TilesPlugin(BasePlugin[TilesConfig]):
         """Start the gallery's workers now when this build will need them: a first build
         (nothing kept from an earlier one) with the catalog's pages, which alone are enough
         work for a pool. Starting Python and importing the gallery takes each worker half a
-        second, which it spends while MkDocs lists the site's files and the games are read."""
+        second, which it spends while MkDocs lists the site's files and the games are read.
+        What is alive now stays out of the garbage collector's sight until the build ends
+        (`plugin.collector`)."""
+        self._collector.build_started()
         self._close_pool()
         workers = self.config.workers or default_workers()
         first = not (self.config.cache and self._gallery.parts.results)
@@ -146,7 +154,7 @@ class TilesPlugin(BasePlugin[TilesConfig]):
 
     def on_build_error(self, *, error: Exception) -> None:
         self._close_pool()
-        gc.unfreeze()
+        self._collector.build_ended(serving=self._serving)
         if self._built is not None and self._built.pending is not None:
             # its parts lack the drawings the workers were making: keep nothing of it
             self._built.pending = None
@@ -205,9 +213,8 @@ class TilesPlugin(BasePlugin[TilesConfig]):
             extend_nav(config, gallery.nav)
             if self._first:
                 # A first build's gallery (a whole world's is millions of objects) lives to
-                # its end: frozen, the garbage collector does not walk it again and again
-                # while MkDocs renders the pages. `on_post_build` unfreezes it (warm rebuilds
-                # collect as they always did).
+                # its end: frozen too, the garbage collector does not walk it again and again
+                # while MkDocs renders the pages (`on_post_build` unfreezes it).
                 gc.freeze()
         return files
 
@@ -230,7 +237,7 @@ class TilesPlugin(BasePlugin[TilesConfig]):
         from plugin.playground_package import build_package
 
         self._playground = page
-        self._package = build_package()
+        self._package = build_package(self._package if self.config.cache else None)
         files.append(File.generated(config, playground.PACKAGE_URI, content=self._package.data))
         for uri, source in playground.asset_files(self._runtime):
             files.append(File.generated(config, uri, abs_src_path=str(source)))
@@ -339,7 +346,7 @@ class TilesPlugin(BasePlugin[TilesConfig]):
                 finish_gallery(built, self._renders)
         finally:
             self._close_pool()
-            gc.unfreeze()
+            self._collector.build_ended(serving=self._serving)
         message = self._renders.missing_icons_message()
         if message:
             LOG.info(message)

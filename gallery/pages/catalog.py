@@ -112,10 +112,13 @@ def build_tiles_index_page(build: GalleryBuild, usage: Usage) -> None:
 def fill_game_filter(build: GalleryBuild, file: GeneratedFile,
                      games: list[Game]) -> GeneratedFile:  # fmt: skip
     """The tiles index built by `build_tiles_index_page` with its filter (colours, and a
-    menu of `games` by title)."""
+    menu of `games` by title). Set aside when the build sets blocks aside: a renamed game
+    then changes the page's block, not its Markdown, and `mkdocs serve` swaps the menu in the
+    built page instead of rendering the index again (and search has no game titles to index
+    from a menu)."""
     colors = [g for g in _catalog_groups() if g in COLOR_ORDER]
     form = filter_form(build, "catalog-grid", colors, games)
-    return replace(file, content=file.content.replace(GAME_FILTER_MARK, form, 1))
+    return build.with_block(file, GAME_FILTER_MARK, str(form))
 
 
 def search_boost(name: str) -> float:

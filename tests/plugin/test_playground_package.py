@@ -9,6 +9,9 @@ import sys
 import zipfile
 from pathlib import Path
 
+import pytest
+
+from plugin import playground_package
 from plugin.playground_package import build_package
 from tile_lang import render_svg
 
@@ -28,6 +31,21 @@ def test_same_sources_give_the_same_bytes() -> None:
     assert any(n.startswith("tile_lang/data/") and n.endswith(".json") for n in names)
     assert not any("__pycache__" in n or n.endswith(".pyc") for n in names)
     assert not any(n.startswith("plugin/") and "mkdocs" in n for n in names)
+
+
+def test_a_package_is_packed_again_only_when_a_source_changed(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    source = tmp_path / "x.py"
+    source.write_text("A = 1\n", encoding="utf-8")
+    monkeypatch.setattr(playground_package, "_entries", lambda: [("tile_lang/x.py", source)])
+    first = build_package()
+    assert build_package(first) is first  # a `mkdocs serve` rebuild keeps it
+    source.write_text("A = 22\n", encoding="utf-8")
+    second = build_package(first)
+    assert second is not first and second.data != first.data
+    with zipfile.ZipFile(io.BytesIO(second.data)) as zf:
+        assert zf.read("tile_lang/x.py") == b"A = 22\n"
 
 
 def test_the_zip_alone_is_enough(tmp_path: Path) -> None:

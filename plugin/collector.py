@@ -1,0 +1,50 @@
+"""When the garbage collector walks the whole heap during `mkdocs serve`: between builds.
+
+A served site with a big gallery keeps millions of objects alive from build to build (the
+gallery's pages, drawings and parts). Python's collector walks all of them in each full
+collection, and one came in every other rebuild, a third of a second inside a rebuild that
+should take well under one. So a build runs with everything alive at its start frozen (out of
+the collector's sight: young collections of what the build itself makes still run), and the
+full collection is made once the build is over and the browsers have reloaded, while the
+server waits for the next edit. The frozen objects include the previous build's garbage; it is
+kept one build longer, never more (each build ends by unfreezing, and the collection that
+follows frees it).
+"""
+
+from __future__ import annotations
+
+import gc
+import threading
+
+#: Seconds after a served build before the full collection: the browsers' reload (pages read
+#: from this process) comes first.
+IDLE_DELAY = 1.0
+
+
+class Collector:
+    """Freezes the heap during a build and collects it after a served one (`IDLE_DELAY`)."""
+
+    def __init__(self, delay: float = IDLE_DELAY) -> None:
+        self._delay = delay
+        self._timer: threading.Timer | None = None
+
+    def build_started(self) -> None:
+        """Everything alive now is left out of collections until `build_ended`."""
+        self._cancel()
+        gc.freeze()
+
+    def build_ended(self, *, serving: bool) -> None:
+        """Back in the collector's sight; collected in full shortly when serving (a single
+        `mkdocs build` ends its process instead)."""
+        gc.unfreeze()
+        if serving:
+            self._cancel()
+            timer = threading.Timer(self._delay, gc.collect)
+            timer.daemon = True  # never keeps `mkdocs serve` from ending
+            timer.start()
+            self._timer = timer
+
+    def _cancel(self) -> None:
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
