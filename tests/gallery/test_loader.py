@@ -71,3 +71,34 @@ def test_a_memo_reads_only_the_entries_that_changed(tmp_path: Path) -> None:
     third = load_gallery([folder], memo=memo)
     assert third.games[0] is first.games[0]
     assert third.games[1].title == "Bee"
+
+
+def test_a_game_read_the_same_after_an_edit_is_the_object_read_before(tmp_path: Path) -> None:
+    """A comment added to a game file changes the file, not the game: the memo gives the very
+    object it gave before (what the gallery keeps is then known unchanged by identity); an
+    imported game is the same object build after build too (its source's name is set once)."""
+    import os
+
+    from gallery.loader import LoadMemo
+
+    folder = tmp_path / "games"
+    folder.mkdir()
+    edited = folder / "aa.yaml"
+    edited.write_text('id: aa\ntitle: AA\ntiles:\n  "X1": {count: 1, color: yellow, '
+                      'code: "path=a:0,b:3"}\n', encoding="utf-8")  # fmt: skip
+    memo = LoadMemo()
+    first = load_gallery([folder], memo=memo)
+    edited.write_text(edited.read_text(encoding="utf-8") + "# a comment\n", encoding="utf-8")
+    stat = edited.stat()
+    os.utime(edited, ns=(stat.st_atime_ns, stat.st_mtime_ns + 1_000_000))
+    again = load_gallery([folder], memo=memo)
+    assert again.games[0] is first.games[0]
+    edited.write_text(edited.read_text(encoding="utf-8").replace("AA", "Aa"), encoding="utf-8")
+    os.utime(edited, ns=(stat.st_atime_ns, stat.st_mtime_ns + 2_000_000))
+    third = load_gallery([folder], memo=memo)
+    assert third.games[0] is not first.games[0] and third.games[0].title == "Aa"
+    # imported games: named after their source once, the same object in the next load
+    ge = write_ge18xx(tmp_path)
+    one, two = load_gallery([], imports=[ge], memo=memo), load_gallery([], imports=[ge], memo=memo)
+    assert one.games and all(g.origin for g in one.games)
+    assert all(a is b for a, b in zip(one.games, two.games, strict=True))

@@ -247,6 +247,55 @@ def test_a_dirty_rebuild_writes_only_what_changed_and_no_cache_folder(tmp_path: 
     assert not [key for key in plugin._gallery.mkdocs_files if key[0].startswith("games/other/")]
 
 
+def test_a_comment_rebuilds_nothing_and_mkdocs_hears_only_of_new_drawings(
+    tmp_path: Path, monkeypatch: Any
+) -> None:
+    """In `mkdocs serve --dirty`, a comment added to a game file regenerates no page (the
+    gallery is the very same), and drawings already in the site folder as they are stay out of
+    MkDocs' files (it would go over thousands of them on every rebuild); a drawing that a
+    game starts using is among them, and written."""
+    from mkdocs.commands.build import build
+    from mkdocs.config import load_config
+    from mkdocs.structure.files import Files
+
+    seen: list[list[str]] = []
+    real = Files.copy_static_files
+
+    def listing(self: Files, *args: Any, **kwargs: Any) -> None:
+        seen.append([f.src_uri for f in self])
+        real(self, *args, **kwargs)
+
+    monkeypatch.setattr(Files, "copy_static_files", listing)
+    root = _site(tmp_path, {"noted.yaml": NOTED, "other.yaml": NOTED.replace("noted", "other")})
+    site = tmp_path / "site"
+    config = load_config(str(root / "mkdocs.yml"), site_dir=str(site))
+    config.plugins.on_startup(command="serve", dirty=True)
+
+    def rebuild() -> None:
+        again = load_config(str(root / "mkdocs.yml"), site_dir=str(site))
+        again.plugins = config.plugins  # `mkdocs serve` keeps the plugin (it has on_startup)
+        build(again, dirty=True)
+
+    build(config, dirty=True)
+    plugin = config.plugins["tiles"]
+    generated = plugin._gallery.files
+    drawings = {p for p in seen[-1] if p.startswith("assets/tiles/")}
+    assert drawings and all((site / p).is_file() for p in drawings)
+    game = root / "games" / "noted.yaml"
+    text = game.read_text(encoding="utf-8")
+    game.write_text(text + "# a comment\n", encoding="utf-8")
+    rebuild()
+    assert plugin._gallery.files is generated
+    assert not [p for p in seen[-1] if p.startswith("assets/tiles/")]
+    assert "games/noted/index.md" in seen[-1]  # pages always: MkDocs needs them for the nav
+    # a new tile: its drawing reaches MkDocs (and the site), the others still do not
+    new_tile = '  "X3": {count: 1, color: green, code: "path=a:0,b:2;path=a:2,b:4"}\n'
+    game.write_text(text.replace("tiles:\n", "tiles:\n" + new_tile), encoding="utf-8")
+    rebuild()
+    (added,) = [p for p in seen[-1] if p.startswith("assets/tiles/")]
+    assert added not in drawings and (site / added).is_file()
+
+
 def test_drawings_are_put_in_place_as_parts_arrive_and_written_once(tmp_path: Path) -> None:
     """The drawings a part made are written to the site while the rest of the gallery is
     being built (`Placer`) and MkDocs does not write them again; the site's own file of the
