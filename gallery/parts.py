@@ -29,7 +29,7 @@ import subprocess
 import sys
 import tempfile
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO
@@ -180,12 +180,14 @@ def build_part(
     shapes: ShapeCache | None = None,
     templates: Templates | None = None,
     later: Later | None = None,
+    drawn: Mapping[str, GeneratedFile] | None = None,
 ) -> PartResult:
     """Build one part (in this process or a worker's). `renders`, `shapes` and `templates`
     may be shared with the other parts built in the same process: many games draw the same
     tiles, and every game page fills the same templates (compiling them again for each part
     cost as much as filling them). With `later` the part's drawings are named, not made
-    (`GalleryBuild.file`)."""
+    (`GalleryBuild.file`); `drawn` are an earlier build's drawing files, taken instead of
+    drawing them again (`GalleryBuild.svg_asset`)."""
     # imported here: the page modules import gallery.site, which imports this module
     from gallery.pages.catalog import build_tile_page
     from gallery.pages.game import build_game_pages
@@ -205,6 +207,7 @@ def build_part(
         redirect_pages=settings.redirect_pages,
         shapes=shapes if shapes is not None else ShapeCache(read=renders.tile),
         later=later,
+        drawn=drawn if drawn is not None else {},
     )
     before = dict(renders.missing_icons)
     if part.game is not None:
@@ -627,6 +630,7 @@ def build_parts(
     meanwhile: Callable[[], None] | None = None,
     pool: WorkerPool | None = None,
     afterwards: Afterwards | None = None,
+    drawn: Mapping[str, GeneratedFile] | None = None,
 ) -> list[PartResult]:
     """Every part's result, in the order of `parts`: from `cache` when its key is known,
     otherwise built here (`workers` ≤ 1, or too little work for a pool) or by a pool of
@@ -637,7 +641,8 @@ def build_parts(
     while the pool works, or before the parts when they are built here. `pool`: workers the
     caller started ahead (`WorkerPool`), used when a pool is worth it; with `afterwards` its
     workers leave the drawings for later (`run_workers`): the results name them, and
-    `cache.complete` puts them in once `afterwards.wait()` has them."""
+    `cache.complete` puts them in once `afterwards.wait()` has them. `drawn`: an earlier
+    build's drawing files, for the parts built here (`build_part`)."""
     keys = [cache.key(p, settings) if cache is not None else part_key(p, settings) for p in parts]
     known = cache.results if cache is not None else {}
     todo = [i for i, k in enumerate(keys) if k not in known]
@@ -668,7 +673,7 @@ def build_parts(
         shapes = ShapeCache(read=renders.tile)
         templates = templates if templates is not None else Templates(settings.template_dirs)
         for i in todo:
-            finished(i, build_part(parts[i], settings, renders, shapes, templates))
+            finished(i, build_part(parts[i], settings, renders, shapes, templates, drawn=drawn))
     if cache is not None:
         cache.built += len(todo)
         cache.reused += len(parts) - len(todo)

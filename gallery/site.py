@@ -21,7 +21,7 @@ game data is escaped, and HTML comes from templates a site can override (`galler
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from pathlib import Path
 
@@ -159,6 +159,7 @@ def build_gallery(
     arrived: Callable[[Sequence[GeneratedFile]], None] | None = None,
     pool: WorkerPool | None = None,
     afterwards: Afterwards | None = None,
+    drawn: Mapping[str, GeneratedFile] | None = None,
 ) -> list[GeneratedFile]:
     """Every generated file of the gallery (pages and tile drawings), deterministic.
     `template_dirs` are a site's template override folders (see `gallery.templates`);
@@ -173,7 +174,8 @@ def build_gallery(
     Without `redirect_pages` the `tiles/<name>-<r>/` folders are not written: the caller routes
     them from the site's 404 page (`gallery.pages.catalog.tile_routes`). With `afterwards`
     (and `pool`) the workers' drawings are not among the files returned: they are written
-    into the site folder afterwards (`gallery.parts.Afterwards`)."""
+    into the site folder afterwards (`gallery.parts.Afterwards`). `drawn`: the drawing files
+    of an earlier build of the same site, by path, taken instead of drawing them again."""
     renders = renders if renders is not None else RenderCache()
     renders.refresh(icon_dirs)
     build = GalleryBuild(
@@ -185,6 +187,7 @@ def build_gallery(
         set_aside=set_aside,
         identities=identities if identities is not None else IdentityCache(),
         redirect_pages=redirect_pages,
+        drawn=drawn if drawn is not None else {},
     )
     games = sorted((writable_game(g) for g in games), key=lambda g: g.id)
     usage = catalog_usage(games, build.identities)
@@ -212,6 +215,7 @@ def build_gallery(
         meanwhile=lambda: memo.conflicts_page(build, games, settings.state),
         pool=pool,
         afterwards=afterwards,
+        drawn=drawn,
     )
     tile_pages = {tile_page_path(t.name): t.name for t in catalog.all_tiles()}
     for result in results:

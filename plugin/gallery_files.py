@@ -35,6 +35,9 @@ from gallery.templates import Templates, site_template_dirs
 from tile_lang import Diagnostic
 from tile_lang.render_cache import RenderCache
 
+#: Where the gallery's tile drawings are (`GalleryBuild.svg_asset`).
+DRAWINGS = "assets/tiles/"
+
 
 @dataclass
 class GalleryCache:
@@ -72,6 +75,13 @@ class GalleryCache:
     routes: str = ""
     #: The drawings the workers are still making (a first build: `finish_gallery`).
     pending: Afterwards | None = None
+    #: The tile drawings among `files`, by path: a game built again takes its drawings from
+    #: here rather than drawing them again (`gallery.pages.context.GalleryBuild.svg_asset`).
+    drawn: dict[str, GeneratedFile] = field(default_factory=dict)
+
+    def keep_drawings(self) -> None:
+        """Note the tile drawings among `files` (after they changed)."""
+        self.drawn = {f.path: f for f in self.files if f.path.startswith(DRAWINGS)}
 
 
 def _inputs_key(games_dirs: list[Path], *parts: object) -> str:
@@ -272,7 +282,9 @@ def add_gallery_files(
             arrived=placer,
             pool=pool,
             afterwards=cache.pending,
+            drawn=cache.drawn,
         )
+        cache.keep_drawings()
         routes = catalog_pages and not svg_scripts
         cache.routes = tile_routes(_templates(cache, template_dirs)) if routes else ""
         cache.blocks = {f.path: f.blocks for f in cache.files if f.blocks}
@@ -336,6 +348,7 @@ def finish_gallery(cache: GalleryCache, renders: RenderCache) -> None:
     cache.parts.complete(made, missing)
     have = {f.path for f in cache.files}
     cache.files.extend(f for f in made.values() if f.path not in have)
+    cache.keep_drawings()
 
 
 #: A page's set-aside blocks as they are put back into the built page at the given URL (the

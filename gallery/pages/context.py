@@ -8,7 +8,7 @@ from __future__ import annotations
 import hashlib
 import json
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from functools import partial
 from pathlib import Path
@@ -90,6 +90,8 @@ class GalleryBuild:
     later: Later | None = None
     #: The paths this build left to `later`.
     later_paths: list[str] = field(default_factory=list)
+    #: Drawing files an earlier build of the same site made, by path (`svg_asset`).
+    drawn: Mapping[str, GeneratedFile] = field(default_factory=dict)
     _tables: dict[tuple[str, bool], UpgradeTables] = field(default_factory=dict)
     _raw: dict[int, str] = field(default_factory=dict)
     _raw_count: int = 0
@@ -103,7 +105,15 @@ class GalleryBuild:
             digest = _digest(repr(key))
             path = f"assets/tiles/{digest}.svg"
             render = RenderKey(code, color, layout, rotation, name, grid)
-            self.file(path, partial(_drawing_file, self.renders, render))
+            kept = self.drawn.get(path) if "icon" not in code else None
+            if kept is not None and self.later is None:
+                # The path is a digest of everything the drawing depends on but icon files
+                # (which a code without icons does not use): an earlier build's file is this
+                # one. A game rebuilt during `mkdocs serve` takes its drawings from there (a
+                # first build drew them in worker processes, whose render caches are gone).
+                self.files.append(kept)
+            else:
+                self.file(path, partial(_drawing_file, self.renders, render))
             if self.svg_scripts:
                 self.file(path + ".js", partial(_drawing_script, self.renders, render))
             self._svgs[key] = path

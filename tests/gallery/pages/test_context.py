@@ -18,6 +18,24 @@ def test_each_drawing_is_rendered_and_written_once() -> None:
     assert [f.path for f in build.files].count(first) == 1
 
 
+def test_an_earlier_builds_drawing_is_taken_not_drawn_again() -> None:
+    """A drawing's path is a digest of its inputs, so a build given an earlier build's files
+    (`drawn`) takes the very file instead of drawing it; a code with an icon depends on the
+    icon files too, and is drawn again."""
+    first = GalleryBuild()
+    plain = first.svg_asset("city=revenue:20", "white", "flat")
+    icon = first.svg_asset("icon=image:port", "white", "flat")
+    drawn = {f.path: f for f in first.files}
+    again = GalleryBuild(drawn=drawn)
+    assert again.svg_asset("city=revenue:20", "white", "flat") == plain
+    assert again.svg_asset("icon=image:port", "white", "flat") == icon
+    (kept,) = [f for f in again.files if f.path == plain]
+    assert kept is drawn[plain]
+    assert again.renders.misses == 1  # the icon's drawing alone
+    (redrawn,) = [f for f in again.files if f.path == icon]
+    assert redrawn is not drawn[icon] and redrawn.content == drawn[icon].content
+
+
 def test_a_bad_code_becomes_a_visible_error_tile() -> None:
     build = GalleryBuild()
     path = build.svg_asset("city=revenue:", "white", "flat")
