@@ -7,6 +7,8 @@ from __future__ import annotations
 import json
 from dataclasses import replace
 
+from markupsafe import Markup
+
 from gallery.conflicts import IdentityCache, same_tile
 from gallery.game import Game, TileEntry
 from gallery.pages.context import GalleryBuild, GeneratedFile
@@ -160,28 +162,41 @@ def tile_page_path(name: str) -> str:
     return f"tiles/{tile_slug(name)}/index.md"
 
 
-def fill_used_by(build: GalleryBuild, file: GeneratedFile,
-                 usage: list[tuple[Game, TileEntry]]) -> GeneratedFile:  # fmt: skip
+#: Rows of "Used by" tables by what they show (`fill_used_by`'s `rows`).
+UsedByRows = dict[tuple[object, ...], Markup]
+
+
+def fill_used_by(build: GalleryBuild, file: GeneratedFile, usage: list[tuple[Game, TileEntry]],
+                 rows: UsedByRows | None = None) -> GeneratedFile:  # fmt: skip
     """A tile page built without its "Used by" table (`build_tile_page(..., None)`) with it.
     Why apart: the rest of a tile page depends on the tile alone, so it is built once and
     kept while games come and go; the table, which names games, is made for every build.
     When the build sets HTML aside the table is HTML out of the search index: a tile used by
-    a hundred games would otherwise index a hundred game names (the games have their pages)."""
+    a hundred games would otherwise index a hundred game names (the games have their pages).
+    `rows`: table rows made before (for any tile page), taken when they show the same, and
+    given this call's."""
     if USED_BY_MARK not in file.content:
         return file
     if not (build.set_aside and usage):
         return replace(file, content=file.content.replace(USED_BY_MARK, used_by(usage), 1))
-    rows = [
-        {
-            "title": game.title,
-            "href": build.link(rel(file.path, f"games/{tile_slug(game.id)}/index.md")),
-            "count": "∞" if entry.count is None else str(entry.count),
-            "chart": build.link(rel(file.path, f"games/{tile_slug(game.id)}/upgrades/index.md"))
-            + f"#tile-{tile_slug(entry.name)}",
-        }
-        for game, entry in sorted(usage, key=lambda ge: ge[0].title.lower())
-    ]
-    table = build.templates.render("used_by.html.j2", rows=rows).rstrip("\n")
+    known = rows if rows is not None else {}
+    depth = file.path.count("/")
+    html = []
+    for game, entry in sorted(usage, key=lambda ge: ge[0].title.lower()):
+        key = (build.directory_urls, depth, game.id, game.title, entry.name, entry.count)
+        row = known.get(key)
+        if row is None:
+            games = rel(file.path, f"games/{tile_slug(game.id)}")
+            shown = {
+                "title": game.title,
+                "href": build.link(f"{games}/index.md"),
+                "count": "∞" if entry.count is None else str(entry.count),
+                "chart": build.link(f"{games}/upgrades/index.md")
+                + f"#tile-{tile_slug(entry.name)}",
+            }
+            row = known[key] = Markup(build.templates.render("used_by_row.html.j2", row=shown))
+        html.append(row)
+    table = build.templates.render("used_by.html.j2", rows=html).rstrip("\n")
     return build.with_block(file, USED_BY_MARK, table)
 
 

@@ -16,17 +16,26 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from gallery.conflicts_page import build_conflicts_page, conflict_drawings, page_conflicts
+from gallery.conflicts_page import (
+    Rows,
+    build_conflicts_page,
+    conflict_drawings,
+    page_conflicts,
+)
 from gallery.game import Game, TileEntry
 from gallery.pages.catalog import (
     INDEX,
     Usage,
+    UsedByRows,
     build_tiles_index_page,
     fill_game_filter,
     fill_used_by,
 )
 from gallery.pages.context import GalleryBuild, GeneratedFile
 from tile_lang import catalog
+
+#: How many "Used by" rows are kept at most (a whole world has some 7,000).
+USED_BY_ROWS = 50_000
 
 
 @dataclass
@@ -51,6 +60,10 @@ class CatalogMemo:
     #: The index's unfilled page, the games' (id, title) its menu was filled with, the result.
     menu: tuple[GeneratedFile, tuple[tuple[str, str], ...], GeneratedFile] | None = None
     conflicts: _Kept | None = None
+    #: The conflicts page's rows, kept while each shows the same (`build_conflicts_page`).
+    conflict_rows: Rows = field(default_factory=dict)
+    #: The "Used by" tables' rows, likewise (`fill_used_by`).
+    used_by_rows: UsedByRows = field(default_factory=dict)
 
     def filled(self, build: GalleryBuild, file: GeneratedFile,
                usage: list[tuple[Game, TileEntry]]) -> GeneratedFile:  # fmt: skip
@@ -64,7 +77,9 @@ class CatalogMemo:
         known = self.used_by.get(file.path)
         if known is not None and known[0] is file and known[1] == key:
             return known[2]
-        done = fill_used_by(build, file, usage)
+        if len(self.used_by_rows) > USED_BY_ROWS:  # games renamed again and again
+            self.used_by_rows.clear()
+        done = fill_used_by(build, file, usage, self.used_by_rows)
         self.used_by[file.path] = (file, key, done)
         return done
 
@@ -113,7 +128,9 @@ class CatalogMemo:
             _adopt(build, self.conflicts)
             conflict_drawings(build, conflicts)
             return
-        self.conflicts = _keep(build, key, lambda: build_conflicts_page(build, games, conflicts))
+        self.conflicts = _keep(
+            build, key, lambda: build_conflicts_page(build, games, conflicts, self.conflict_rows)
+        )
 
 
 def _keep(build: GalleryBuild, key: tuple[object, ...], make: Callable[[], None]) -> _Kept:

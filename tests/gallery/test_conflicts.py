@@ -94,12 +94,14 @@ def test_page_draws_variants_side_by_side_and_escapes() -> None:
 
 
 def test_a_site_template_overrides_the_package_one(tmp_path: Path) -> None:
-    (tmp_path / "conflicts.html.j2").write_text(
-        "{% for c in conflicts %}[{{ c.name }}]{% endfor %}", encoding="utf-8"
-    )
+    (tmp_path / "conflict.html.j2").write_text("[{{ c.name }}]", encoding="utf-8")
     build = GalleryBuild(templates=Templates([tmp_path]))
     build_conflicts_page(build, [game("b", **{"57": ("green", C57.code)})])
     assert "[57]" in build.files[-1].content
+    (tmp_path / "conflicts.html.j2").write_text("<main>{{ rows | join }}</main>", "utf-8")
+    build = GalleryBuild(templates=Templates([tmp_path]))
+    build_conflicts_page(build, [game("b", **{"57": ("green", C57.code)})])
+    assert "<main>[57]</main>" in build.files[-1].content
 
 
 def test_cli_conflicts_text_and_json(tmp_path: Path) -> None:

@@ -83,3 +83,26 @@ def test_the_index_cards_and_the_conflicts_page_are_kept_while_what_they_show_is
     # renaming cc, in no conflict, keeps the conflicts page
     fourth = _build([*renamed[:2], replace(games[2], title="Sea")], memo, parts, templates)
     assert fourth["tiles/conflicts/index.md"] is page
+
+
+def test_a_rename_redraws_only_the_rows_that_name_the_game() -> None:
+    """The conflicts page and the "Used by" tables are made of rows, each kept while what it
+    shows is the same: renaming one game makes its rows again, and takes every other row."""
+    memo, parts, templates = CatalogMemo(), PartsCache(), Templates()
+    other9 = "path=a:0,b:2"  # another tile 9 than the catalog's: a conflict of bb's
+    games = [_game("aa", "57"), _game("bb", "9"), _game("cc", "9"), _game("dd", "57")]
+    games[1] = replace(games[1], tiles={"9": TileEntry("9", 1, "yellow", other9)})
+    _build(games, memo, parts, templates)
+    rows = dict(memo.conflict_rows)
+    used = dict(memo.used_by_rows)
+    renamed = [replace(games[0], title="Renamed"), *games[1:]]
+    second = _build(renamed, memo, parts, templates)
+    kept = [k for k, html in memo.used_by_rows.items() if used.get(k) is html]
+    made = [k for k in memo.used_by_rows if k not in used]
+    assert [k[2:4] for k in made] == [("aa", "Renamed")]  # its row of tile 57's table
+    assert ("dd", "DD") in [k[2:4] for k in kept]  # the other user of 57, taken
+    # aa is in no conflict: the conflicts page is the one made before, its rows the same
+    assert memo.conflict_rows == rows
+    assert all(memo.conflict_rows[k] is html for k, html in rows.items())
+    page = " ".join(b for _, b in second["tiles/57/index.md"].blocks)
+    assert page.index(">DD<") < page.index(">Renamed<")  # the table in title order still
