@@ -75,6 +75,10 @@ class GalleryCache:
     routes: str = ""
     #: The drawings the workers are still making (a first build: `finish_gallery`).
     pending: Afterwards | None = None
+    #: What MkDocs' files were given from the gallery in the last build (`add_gallery_files`),
+    #: and what that depended on besides the gallery: the settings and the docs' own files.
+    listed: list[GalleryFile] = field(default_factory=list)
+    listing: tuple[object, ...] = ()
     #: The tile drawings among `files`, by path: a game built again takes its drawings from
     #: here rather than drawing them again (`gallery.pages.context.GalleryBuild.svg_asset`).
     drawn: dict[str, GeneratedFile] = field(default_factory=dict)
@@ -302,6 +306,18 @@ def add_gallery_files(
         {"warning": log.warning, "info": log.info, "debug": log.debug}[line.level](line.text)
     # what a File depends on besides its own path
     settings = (config.docs_dir, config.site_dir, directory_urls)
+    listing = (settings, frozenset(existing))
+    if not regenerated and not place and cache.listing == listing:
+        # a dirty rebuild with the same gallery and docs files: what MkDocs was given last
+        # time, less what it has written since (tens of thousands of files need no look)
+        for file in cache.listed:
+            file.changed = False
+        cache.listed = [f for f in cache.listed if not _in_site(f, dirty=True)]
+        for file in cache.listed:
+            file.page = None
+            files.append(file)
+        return cache
+    cache.listing, cache.listed = listing, []
     made = cache.mkdocs_files
     cache.mkdocs_files = {}
     for item in cache.files:
@@ -321,16 +337,22 @@ def add_gallery_files(
             if file.changed:
                 file.content_string = item.content
                 file.copied = False
-        file.placed = placer.placed(item)
+        file.placed = placer.enabled and placer.placed(item)
         file.page = None  # MkDocs gives each build's page its own Page
         cache.mkdocs_files[file_key] = (file, item)
-        if not place and file.copied and not file.changed and not file.is_documentation_page():
-            # A dirty rebuild leaves the site folder's files be, and this one is there as it
-            # is: MkDocs need not hear of it. With a whole world's 11,000 drawings among its
-            # files MkDocs spends a tenth of a second of every rebuild going over them.
+        if _in_site(file, dirty=not place):
             continue
+        cache.listed.append(file)
         files.append(file)
     return cache
+
+
+def _in_site(file: GalleryFile, *, dirty: bool) -> bool:
+    """Whether a dirty rebuild can leave `file` out of MkDocs' files: not a page (MkDocs
+    needs every page, for the navigation and the search index), and in the site folder as it
+    is. With a whole world's 11,000 drawings among its files, MkDocs spent a tenth of a second
+    of every rebuild going over them (a dirty rebuild leaves the site folder's files be)."""
+    return dirty and file.copied and not file.changed and not file.src_uri.endswith(".md")
 
 
 def finish_gallery(cache: GalleryCache, renders: RenderCache) -> None:
