@@ -59,13 +59,15 @@ class GalleryCache:
     blocks: dict[str, tuple[tuple[str, str], ...]] = field(default_factory=dict)
     #: The games each folder entry gave, re-read only when its files change.
     memo: LoadMemo = field(default_factory=LoadMemo)
-    #: MkDocs' File of each generated file, by what decides it, with the content it was given
-    #: last: made once per `mkdocs serve` (with 13,000 files making them anew is a good part of
-    #: a warm rebuild), told whether its content changed (a part taken from `parts` is the
-    #: very same object, so most files are known unchanged without comparing them).
-    mkdocs_files: dict[
-        tuple[str, InclusionLevel, tuple[object, ...]], tuple[GalleryFile, GeneratedFile]
-    ] = field(default_factory=dict)
+    #: MkDocs' File of each generated file by path, with the content and the inclusion it
+    #: was given last: made once per `mkdocs serve` (with 13,000 files making them anew is a
+    #: good part of a warm rebuild), told whether its content changed (a part taken from
+    #: `parts` is the very same object, so most files are known unchanged without comparing
+    #: them). They were made with `file_settings`.
+    mkdocs_files: dict[str, tuple[GalleryFile, GeneratedFile, InclusionLevel]] = field(
+        default_factory=dict
+    )
+    file_settings: tuple[object, ...] = ()
     #: Tile identities (catalog use, conflicts) and the compiled templates, kept too.
     identities: IdentityCache = field(default_factory=IdentityCache)
     #: The catalog's "Used by" tables and tiles index, refilled only where the games changed.
@@ -318,18 +320,20 @@ def add_gallery_files(
             files.append(file)
         return cache
     cache.listing, cache.listed = listing, []
+    if cache.file_settings != settings:
+        cache.mkdocs_files, cache.file_settings = {}, settings
     made = cache.mkdocs_files
-    cache.mkdocs_files = {}
+    cache.mkdocs_files = kept = {}
     for item in cache.files:
-        if item.path in existing:
+        path = item.path
+        if path in existing:
             continue
-        inclusion = _inclusion(item.path, nav_pages)
-        file_key = (item.path, inclusion, settings)
-        known = made.get(file_key)
-        if known is None:
-            file = GalleryFile.made(config, item.path, item.content, inclusion)
+        inclusion = _inclusion(path, nav_pages)
+        known = made.get(path)
+        if known is None or known[2] is not inclusion:
+            file = GalleryFile.made(config, path, item.content, inclusion)
         else:
-            file, before = known
+            file, before, _ = known
             file.changed = before is not item and (
                 before.content != item.content
                 or (before.blocks != item.blocks and not _blocks_updated(file, before, item, shown))
@@ -339,7 +343,7 @@ def add_gallery_files(
                 file.copied = False
         file.placed = placer.enabled and placer.placed(item)
         file.page = None  # MkDocs gives each build's page its own Page
-        cache.mkdocs_files[file_key] = (file, item)
+        kept[path] = (file, item, inclusion)
         if _in_site(file, dirty=not place):
             continue
         cache.listed.append(file)

@@ -244,7 +244,7 @@ def test_a_dirty_rebuild_writes_only_what_changed_and_no_cache_folder(tmp_path: 
     third.plugins = config.plugins
     build(third, dirty=True)
     plugin = config.plugins["tiles"]
-    assert not [key for key in plugin._gallery.mkdocs_files if key[0].startswith("games/other/")]
+    assert not [path for path in plugin._gallery.mkdocs_files if path.startswith("games/other/")]
 
 
 def test_a_comment_rebuilds_nothing_and_mkdocs_hears_only_of_new_drawings(
@@ -333,7 +333,7 @@ def test_drawings_are_put_in_place_as_parts_arrive_and_written_once(tmp_path: Pa
         assert drawings and writes
         assert not [c for c in copied if c.startswith("assets/tiles/")]  # none written twice
         plugin = config.plugins["tiles"]
-        for path, item in ((k[0], v[1]) for k, v in plugin._gallery.mkdocs_files.items()):
+        for path, item in ((k, v[1]) for k, v in plugin._gallery.mkdocs_files.items()):
             if path.startswith("assets/tiles/"):
                 assert (site / path).read_text(encoding="utf-8") == item.content
         # the site's own drawing of one of those paths wins
@@ -377,7 +377,7 @@ def test_a_renamed_game_updates_pages_whose_blocks_alone_changed_in_place(tmp_pa
         again = load_config(str(root / "mkdocs.yml"), site_dir=str(site))
         again.plugins = config.plugins
         build(again, dirty=True)
-        (file,) = [f for (path, *_), (f, _) in plugin._gallery.mkdocs_files.items()
+        (file,) = [f for path, (f, *_) in plugin._gallery.mkdocs_files.items()
                    if path == "games/index.md"]  # fmt: skip
         return file.changed  # True: MkDocs rendered the page again
 
