@@ -16,9 +16,10 @@ from __future__ import annotations
 import gc
 import threading
 
-#: Seconds after a served build before the full collection: the browsers' reload (pages read
-#: from this process) comes first.
-IDLE_DELAY = 1.0
+#: Seconds after a served build before the full collection (a third of a second for a whole
+#: world's heap): the browsers' reload (pages read from this process) comes first, and an
+#: edit made straight after the last one (a save, an undo) does not wait for it.
+IDLE_DELAY = 2.5
 
 
 class Collector:
