@@ -96,16 +96,17 @@ def find_conflicts(
 ) -> list[Conflict]:
     """Every tile number used for different tiles, sorted by number; users sorted, the catalog
     first. Hidden tiles count (a game still defines them)."""
-    seen: dict[str, dict[Identity, tuple[str, str, list[str]]]] = {}
+    # each variant's users as the keys of a dict: a tile a hundred games use is met a hundred
+    # times, and a list would be searched each time
+    seen: dict[str, dict[Identity, tuple[str, str, dict[str, None]]]] = {}
     known = identities if identities is not None else IdentityCache()  # games share codes
 
     def add(name: str, code: str, color: str, user: str) -> None:
         variants = seen.setdefault(name, {})
         key = known.get(code, color)
         if key not in variants:
-            variants[key] = (color, code, [])
-        if user not in variants[key][2]:
-            variants[key][2].append(user)
+            variants[key] = (color, code, {})
+        variants[key][2][user] = None
 
     games = list(games)
     names = {name for game in games for name in game.tiles}
