@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import gc
 import threading
+from collections.abc import Callable
 
 #: Seconds after a served build before the full collection (a third of a second for a whole
 #: world's heap): the browsers' reload (pages read from this process) comes first, and an
@@ -23,10 +24,12 @@ IDLE_DELAY = 2.5
 
 
 class Collector:
-    """Freezes the heap during a build and collects it after a served one (`IDLE_DELAY`)."""
+    """Freezes the heap during a build and collects it after a served one (`IDLE_DELAY`);
+    `collect` is what collects (tests watch it)."""
 
-    def __init__(self, delay: float = IDLE_DELAY) -> None:
+    def __init__(self, delay: float = IDLE_DELAY, collect: Callable[[], object] = gc.collect):
         self._delay = delay
+        self._collect = collect
         self._timer: threading.Timer | None = None
 
     def build_started(self) -> None:
@@ -40,7 +43,7 @@ class Collector:
         gc.unfreeze()
         if serving:
             self._cancel()
-            timer = threading.Timer(self._delay, gc.collect)
+            timer = threading.Timer(self._delay, self._collect)
             timer.daemon = True  # never keeps `mkdocs serve` from ending
             timer.start()
             self._timer = timer
