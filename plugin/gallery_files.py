@@ -29,14 +29,12 @@ from gallery.loader import LoadMemo, load_gallery
 from gallery.nav import NavItem, gallery_nav, nav_paths
 from gallery.pages.catalog import tile_routes
 from gallery.pages.catalog_memo import CatalogMemo
+from gallery.pages.context import DRAWINGS
 from gallery.parts import Afterwards, PartsCache, WorkerPool, fingerprint
 from gallery.site import GeneratedFile, build_gallery
 from gallery.templates import Templates, site_template_dirs
 from tile_lang import Diagnostic
 from tile_lang.render_cache import RenderCache
-
-#: Where the gallery's tile drawings are (`GalleryBuild.svg_asset`).
-DRAWINGS = "assets/tiles/"
 
 
 @dataclass
@@ -63,11 +61,10 @@ class GalleryCache:
     #: was given last: made once per `mkdocs serve` (with 13,000 files making them anew is a
     #: good part of a warm rebuild), told whether its content changed (a part taken from
     #: `parts` is the very same object, so most files are known unchanged without comparing
-    #: them). They were made with `file_settings`.
+    #: them). They were made with the settings in `listing`.
     mkdocs_files: dict[str, tuple[GalleryFile, GeneratedFile, InclusionLevel]] = field(
         default_factory=dict
     )
-    file_settings: tuple[object, ...] = ()
     #: Tile identities (catalog use, conflicts) and the compiled templates, kept too.
     identities: IdentityCache = field(default_factory=IdentityCache)
     #: The catalog's "Used by" tables and tiles index, refilled only where the games changed.
@@ -144,8 +141,8 @@ class GalleryFile(File):
         return not (self.copied or os.path.isfile(self.abs_dest_path))
 
     def copy_file(self, dirty: bool = False) -> None:
-        if not (self.placed or (dirty and not self.is_modified())):
-            super().copy_file(dirty)
+        if not self.placed and (not dirty or self.is_modified()):
+            super().copy_file()  # (its own dirty check would ask `is_modified` again)
         self.copied = True
 
 
@@ -319,9 +316,9 @@ def add_gallery_files(
             file.page = None
             files.append(file)
         return cache
+    if cache.listing[:1] != (settings,):
+        cache.mkdocs_files = {}
     cache.listing, cache.listed = listing, []
-    if cache.file_settings != settings:
-        cache.mkdocs_files, cache.file_settings = {}, settings
     made = cache.mkdocs_files
     cache.mkdocs_files = kept = {}
     for item in cache.files:

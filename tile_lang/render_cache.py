@@ -83,6 +83,12 @@ class IconFolders:
         self.folders, self.fingerprint, self._seen = tuple(folders), digest.hexdigest(), seen
 
 
+def draws_icons(code: str) -> bool:
+    """Whether a drawing of `code` may depend on icon files (only a tile that draws icons
+    does): its drawing is then kept per state of the icon folders."""
+    return "icon" in code
+
+
 def _icon_files(folders: tuple[Path, ...]) -> list[Path]:
     """Every file an icon name can reach: the folders, and beside a folder named `icons` its
     sibling `logos` (18xx.games' `../logos/NAME`, see `tile_lang.layout.icons`)."""
@@ -237,8 +243,7 @@ class RenderCache:
     def render(self, key: RenderKey) -> str:
         """`render_svg` for these inputs with the cache's icon folders, reused when cached.
         Raises what `render_svg` raises (nothing is cached then)."""
-        # Only a tile that draws icons depends on the icon files.
-        icon_state = self.icons.fingerprint if "icon" in key.code else ""
+        icon_state = self.icons.fingerprint if draws_icons(key.code) else ""
         full = (key, icon_state)
         svg = self._svgs.get(full)
         if icon_state:

@@ -21,8 +21,11 @@ from gallery.svgtext import file_svg
 from gallery.templates import Templates
 from gallery.upgrades import UpgradeTables, upgrade_tables_both
 from tile_lang import Layout
-from tile_lang.render_cache import RenderCache, RenderKey
+from tile_lang.render_cache import RenderCache, RenderKey, draws_icons
 from tile_lang.upgrades import ShapeCache
+
+#: The folder of the tile drawings, each named by a digest of its render inputs (`svg_asset`).
+DRAWINGS = "assets/tiles/"
 
 #: Called with what is being built, how many steps are done and how many there are.
 Progress = Callable[[str, int, int], None]
@@ -103,9 +106,9 @@ class GalleryBuild:
         path = self._svgs.get(key)
         if path is None:
             digest = _digest(repr(key))
-            path = f"assets/tiles/{digest}.svg"
+            path = f"{DRAWINGS}{digest}.svg"
             render = RenderKey(code, color, layout, rotation, name, grid)
-            kept = self.drawn.get(path) if "icon" not in code else None
+            kept = None if draws_icons(code) else self.drawn.get(path)
             if kept is not None and self.later is None:
                 # The path is a digest of everything the drawing depends on but icon files
                 # (which a code without icons does not use): an earlier build's file is this
