@@ -3,12 +3,13 @@
 Printed by `nox -s bench` (through benchmarks/run.py). Figures, never assertions.
 
 Each cold build reports its time, its peak memory summed over the build's processes (sampled
-from /proc every 50 ms, so a process pool counts whole), the output's size and file count, and
-the size of the search index every page downloads. With `TILE_ATLAS_WORLD` set to a folder of
-games (`tile-atlas import 18xx CHECKOUT FOLDER`), the reference site is built with those games
-too; with `TILE_ATLAS_IMPORTS` (folders separated by `:`: an 18xx.games checkout, a GE18XX
-XML folder) the reference site publishes every game of those folders through the plugin's
-`imports`: the whole-world figures of issue #21.
+from /proc every 50 ms, so a process pool counts whole), the CPU time of those processes (user
+and system: a build writing thousands of files spends part of it in the file system), the
+output's size and file count, and the size of the search index every page downloads. With
+`TILE_ATLAS_WORLD` set to a folder of games (`tile-atlas import 18xx CHECKOUT FOLDER`), the
+reference site is built with those games too; with `TILE_ATLAS_IMPORTS` (folders separated by
+`:`: an 18xx.games checkout, a GE18XX XML folder) the reference site publishes every game of
+those folders through the plugin's `imports`: the whole-world figures of issue #21.
 """
 
 from __future__ import annotations
@@ -21,15 +22,31 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import NamedTuple
 
 ROOT = Path(__file__).resolve().parents[1]
 SHARED = Path(os.environ.get("TILE_ATLAS_SHARED", ROOT.parent / "shared"))
 ENV = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
 
 
-def _build(config: Path, out: Path) -> tuple[float, float]:
-    """Seconds and peak memory (MiB, summed over the build's processes) of one `mkdocs build`
-    in a child process."""
+class Built(NamedTuple):
+    """One build's figures: wall seconds, peak memory (MiB, summed over its processes), and
+    the user and system CPU seconds of all its processes (workers included: a process's
+    children count in its own once it has waited for them)."""
+
+    seconds: float
+    peak: float
+    user: float
+    system: float
+
+    @property
+    def cpu(self) -> str:
+        return f"CPU {self.user:.1f} s user + {self.system:.1f} s system"
+
+
+def _build(config: Path, out: Path) -> Built:
+    """One `mkdocs build` in a child process, measured."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
     command = [sys.executable, "-m", "mkdocs", "build", "-q", "-f", str(config), "-d", str(out)]
     proc = subprocess.Popen(
@@ -43,9 +60,11 @@ def _build(config: Path, out: Path) -> tuple[float, float]:
     _, err = proc.communicate()
     if proc.returncode:
         raise SystemExit(f"mkdocs build failed:\n{err.decode()[-2000:]}")
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
     if peak == 0:  # too short to sample: the largest child process instead
-        peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss * 1024
-    return seconds, peak / 2**20
+        peak = after.ru_maxrss * 1024
+    return Built(seconds, peak / 2**20, after.ru_utime - before.ru_utime,
+                 after.ru_stime - before.ru_stime)  # fmt: skip
 
 
 def _tree_rss(pid: int) -> int:
@@ -98,36 +117,42 @@ def _largest_page(site: Path) -> tuple[int, str]:
 
 
 def main() -> None:
+    """Every build writes into a folder of its own, and nothing is deleted before the last
+    build ends. Why: on a file system without a journal (this machine's ext4) the allocator
+    passes over inodes freed in the last minute or more, so the files written just after
+    deleting a site cost several times more: 11,500 drawings took 0.7 s of system time into a
+    fresh disk and 4-7 s right after deleting as many; the figures would measure the clean-up
+    of the build before."""
     with tempfile.TemporaryDirectory() as tmp_name:
         tmp = Path(tmp_name)
-        seconds, peak = _build(ROOT / "mkdocs.yml", tmp / "site")
+        built = _build(ROOT / "mkdocs.yml", tmp / "site")
         print(
-            f"site: default site cold build {seconds:.1f} s, peak memory {peak:.0f} MiB "
-            f"(all processes); {site_figures(tmp / 'site')}"
+            f"site: default site cold build {built.seconds:.1f} s, peak memory "
+            f"{built.peak:.0f} MiB (all processes), {built.cpu}; {site_figures(tmp / 'site')}"
         )
         imports = os.environ.get("TILE_ATLAS_IMPORTS")
         if imports:
             # the whole-world site of issue #21: every game of an 18xx.games checkout and a
             # GE18XX folder, read at build time (their import cache warm or not, as it is)
             folders = tuple(Path(p).resolve() for p in imports.split(os.pathsep) if p)
-            seconds, peak = _build(world_site(tmp, None, folders), tmp / "imports-site")
+            built = _build(world_site(tmp, None, folders), tmp / "imports-site")
             print(
                 f"site: whole world (imports {', '.join(map(str, folders))} + docs + catalog) "
-                f"cold build {seconds:.1f} s, peak memory {peak:.0f} MiB (all processes); "
-                f"{site_figures(tmp / 'imports-site')}"
+                f"cold build {built.seconds:.1f} s, peak memory {built.peak:.0f} MiB (all "
+                f"processes), {built.cpu}; {site_figures(tmp / 'imports-site')}"
             )
-            shutil.rmtree(tmp / "world", ignore_errors=True)
-            shutil.rmtree(tmp / "imports-site")
+            # the built sites stay until every build is done: see `main`
+            shutil.move(tmp / "world", tmp / "imports-world")
         world = os.environ.get("TILE_ATLAS_WORLD")
         if world:
             count = len(list(Path(world).glob("*.yaml")))
-            seconds, peak = _build(world_site(tmp, Path(world).resolve()), tmp / "world-site")
+            built = _build(world_site(tmp, Path(world).resolve()), tmp / "world-site")
             print(
                 f"site: world site ({count} games from {world} + docs + catalog) cold build "
-                f"{seconds:.1f} s, peak memory {peak:.0f} MiB (all processes); "
+                f"{built.seconds:.1f} s, peak memory {built.peak:.0f} MiB (all processes), "
+                f"{built.cpu}; "
                 f"{site_figures(tmp / 'world-site')}"
             )
-            shutil.rmtree(tmp / "world-site")
         # Baseline: the same Markdown built by plain MkDocs without the plugin (fences stay code).
         base = tmp / "baseline"
         shutil.copytree(ROOT / "docs", base / "docs")
@@ -140,8 +165,8 @@ def main() -> None:
             config.replace("plugins:\n", "plugins:\n  - tiles:\n      gallery: false\n"),
             encoding="utf-8",
         )
-        plain, _ = _build(base / "mkdocs.yml", base / "site")
-        ours, _ = _build(docs_only / "mkdocs.yml", docs_only / "site")
+        plain = _build(base / "mkdocs.yml", base / "site").seconds
+        ours = _build(docs_only / "mkdocs.yml", docs_only / "site").seconds
         print(
             f"site: the docs alone {ours:.1f} s with the plugin vs {plain:.1f} s plain MkDocs "
             f"(ratio {ours / plain:.2f})"
@@ -163,11 +188,12 @@ def main() -> None:
                 "plugins:\n  - search\n  - tiles:\n      games_dirs: [games]\n",
                 encoding="utf-8",
             )
-            seconds, peak = _build(tmp / "all" / "mkdocs.yml", tmp / "all" / "site")
+            built = _build(tmp / "all" / "mkdocs.yml", tmp / "all" / "site")
             size, page = _largest_page(tmp / "all" / "site")
             count = len(list(games_dir.glob("*.yaml")))
             print(
-                f"site: all {count} corpus games + catalog {seconds:.1f} s, peak {peak:.0f} MiB; "
+                f"site: all {count} corpus games + catalog {built.seconds:.1f} s, peak "
+                f"{built.peak:.0f} MiB; "
                 f"largest page {page} {size / 1e6:.2f} MB"
             )
         checkout = os.environ.get("TILE_ATLAS_18XX")

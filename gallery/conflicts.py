@@ -18,7 +18,7 @@ from dataclasses import dataclass, field, replace
 
 from gallery.game import Game
 from tile_lang import TileSyntaxError, catalog, parse, rotate
-from tile_lang.model import City, Halt, Tile, Town
+from tile_lang.model import City, EdgeRef, Halt, Tile, Town
 from tile_lang.upgrades import normalise_color, picture
 
 #: What a tile is, independent of rotation and drawing details (see `identity`).
@@ -40,15 +40,29 @@ def identity(code: str, color: str) -> Identity:
     """The same value for two tiles exactly when they are the same tile up to rotation.
 
     The colour counts as the rules see it (a striped green-brown tile is green); the picture is
-    the least of the six rotations' pictures, with stop positions left out. A code that does not
-    parse is its own identity (its text), so it never matches a good tile.
+    the least picture among the rotations that `_leading_turns` picks, with stop positions left
+    out. A code that does not parse is its own identity (its text), so it never matches a good
+    tile.
     """
     try:
         tile = _without_locs(parse(code))
     except TileSyntaxError:
         return normalise_color(color), f"unreadable:{code}"
-    pictures = (repr(picture(rotate(tile, r))) for r in range(6))
+    pictures = (repr(picture(rotate(tile, r))) for r in _leading_turns(tile))
     return normalise_color(color), min(pictures)
+
+
+def _leading_turns(tile: Tile) -> list[int]:
+    """The rotations at which the tile's track ends, as a sorted list of edges, come first.
+
+    Why: a tile turned by k shows at rotation r what the original shows at r + k, so both
+    pick the same rotations of one drawing and the least picture among them names the tile
+    as the least of all six would; a tile whose track has no symmetry is pictured once, not
+    six times (a whole-world site compares some two thousand tiles)."""
+    edges = [e.edge for p in tile.written_paths for e in (p.a, p.b) if isinstance(e, EdgeRef)]
+    ends = [sorted((e + r) % 6 for e in edges) for r in range(6)]
+    first = min(ends)
+    return [r for r in range(6) if ends[r] == first]
 
 
 @dataclass

@@ -324,7 +324,11 @@ class Afterwards:
 
     def wait(self) -> tuple[dict[str, GeneratedFile], dict[str, dict[str, int]]]:
         """Every file made (by path) and the placeholder icons of each drawing that used any;
-        `WorkerError` when a worker failed."""
+        `WorkerError` when a worker failed.
+
+        The caller waits here once MkDocs has built its pages, so the core it held is free: one
+        more worker may draw from now on (a worker still waiting for its turn starts at once)."""
+        self.turns.release()
         for thread in self._threads:
             thread.join()
         self._threads = []

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 from click.testing import CliRunner
@@ -14,7 +15,8 @@ from gallery.game import Game, TileEntry
 from gallery.loader import load_games_dirs
 from gallery.site import GalleryBuild, _catalog_usage
 from gallery.templates import Templates
-from tile_lang import catalog
+from tile_lang import catalog, parse, rotate
+from tile_lang.upgrades import normalise_color, picture
 
 ROOT = Path(__file__).resolve().parents[2]
 C57 = catalog.get("57")
@@ -45,6 +47,34 @@ def test_different_revenue_track_label_or_colour_is_another_tile() -> None:
         assert not same_tile(C57.code, "yellow", code, "yellow"), code
     assert not same_tile(C57.code, "yellow", C57.code, "green")
     assert identity("path=a:0", "yellow") != identity("path=a:0,b:1", "yellow")  # unreadable
+
+
+def _turned(code: str, r: int) -> str:
+    """`code` with its track turned by `r` sixths, written as another game would write it."""
+    return re.sub(r"\b([ab]):(\d+)\b", lambda m: f"{m[1]}:{(int(m[2]) + r) % 6}", code)
+
+
+def _all_six(code: str, color: str) -> tuple[str, str]:
+    """Identity by its definition: the least picture of all six rotations (stops unpinned)."""
+    tile = parse(re.sub(r",loc:[^;,]*", "", code))
+    return normalise_color(color), min(repr(picture(rotate(tile, r))) for r in range(6))
+
+
+def test_identity_tells_tiles_apart_as_all_six_rotations_do() -> None:
+    # identity pictures only the rotations whose track comes first, not all six: over the
+    # catalog, each written at all six rotations, it must split tiles exactly as the definition
+    new_of: dict[tuple[str, str], set[tuple[str, str]]] = {}
+    full_of: dict[tuple[str, str], set[tuple[str, str]]] = {}
+    for name in catalog.names():
+        tile = catalog.get(name)
+        for r in range(6):
+            code = _turned(tile.code, r)
+            new, full = identity(code, tile.color), _all_six(code, tile.color)
+            new_of.setdefault(new, set()).add(full)
+            full_of.setdefault(full, set()).add(new)
+    assert all(len(v) == 1 for v in new_of.values())
+    assert all(len(v) == 1 for v in full_of.values())
+    assert len(new_of) > 400  # most catalog numbers are tiles of their own
 
 
 def test_conflicts_list_each_tile_with_its_users() -> None:

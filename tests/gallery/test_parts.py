@@ -275,3 +275,13 @@ def test_a_worker_failing_while_drawing_afterwards_is_reported(tmp_path: Path) -
                     pool=pool, afterwards=afterwards)  # fmt: skip
         with pytest.raises(WorkerError, match="gallery worker failed"):
             afterwards.wait()
+
+
+def test_a_second_worker_draws_once_the_pages_are_built(tmp_path: Path) -> None:
+    """While MkDocs builds the pages only `at_once` workers draw; when the build waits for the
+    drawings (its pages done) one more may start."""
+    afterwards = Afterwards(tmp_path, at_once=1)
+    assert afterwards.turns.acquire(blocking=False)  # the first worker draws
+    assert not afterwards.turns.acquire(blocking=False)  # the second waits for MkDocs
+    afterwards.wait()
+    assert afterwards.turns.acquire(blocking=False)
