@@ -78,13 +78,15 @@ def serve(root: Path, page: Path, game: Path, argv: list[str], label: str) -> No
 
 
 def main(argv: list[str]) -> None:
+    sys.path.insert(0, str(Path(__file__).parent))
+    from site_bench import reference_seconds, world_site
+
+    # how fast the machine is now (see site_bench.reference_seconds)
+    print(f"serve: reference workload {reference_seconds():.2f} s CPU")
     serve(ROOT, ROOT / "docs" / "index.md", ROOT / "games" / "1889.yaml", argv, "default site")
     world = os.environ.get("TILE_ATLAS_WORLD")
     if world:
         # the reference site with a folder of imported games (site_bench.world_site)
-        sys.path.insert(0, str(Path(__file__).parent))
-        from site_bench import world_site
-
         with tempfile.TemporaryDirectory() as tmp:
             games = Path(tmp) / "games"
             shutil.copytree(world, games)

@@ -97,6 +97,23 @@ def site_figures(site: Path) -> str:
     )
 
 
+def reference_seconds() -> float:
+    """CPU seconds of a fixed piece of work in this process: the catalog's tiles drawn three
+    times over, each time with an empty render cache. Why: this machine's speed drifts by half
+    from hour to hour (the same whole-world build used 37 s of CPU and, an hour later, 56 s),
+    so a build's time says something only beside this figure taken at the same time."""
+    from tile_lang import catalog
+    from tile_lang.render_cache import RenderCache, RenderKey
+
+    tiles = [catalog.get(name) for name in catalog.names()]
+    start = time.process_time()
+    for _ in range(3):
+        renders = RenderCache()
+        for tile in tiles:
+            renders.render(RenderKey(tile.code, tile.color, "flat"))
+    return time.process_time() - start
+
+
 def world_site(tmp: Path, games: Path | None, imports: tuple[Path, ...] = ()) -> Path:
     """The reference site (its docs and configuration) with `games` instead of the demo games,
     and/or every game of `imports` (18xx.games checkouts, GE18XX folders) read at build time."""
@@ -123,6 +140,10 @@ def main() -> None:
     deleting a site cost several times more: 11,500 drawings took 0.7 s of system time into a
     fresh disk and 4-7 s right after deleting as many; the figures would measure the clean-up
     of the build before."""
+    print(
+        "site: reference workload (the catalog's tiles drawn three times, one process) "
+        f"{reference_seconds():.2f} s CPU"
+    )
     with tempfile.TemporaryDirectory() as tmp_name:
         tmp = Path(tmp_name)
         built = _build(ROOT / "mkdocs.yml", tmp / "site")

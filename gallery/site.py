@@ -123,6 +123,22 @@ def writable_game(game: Game) -> Game:
     return game if cleaned == game else cleaned
 
 
+def _writable_games(games: list[Game], kept: dict[str, tuple[Game, Game]]) -> list[Game]:
+    """`writable_game` of each game, by id; taken from `kept` for the very game object it was
+    made from (the loader gives the same object for a game file that did not change), and
+    `kept` left holding this call's: a rebuild goes over the text of the games that changed
+    only."""
+    made: dict[str, tuple[Game, Game]] = {}
+    for game in games:
+        known = kept.get(game.id)
+        if known is None or known[0] is not game:
+            known = (game, writable_game(game))
+        made[game.id] = known
+    kept.clear()
+    kept.update(made)
+    return sorted((w for _, w in made.values()), key=lambda g: g.id)
+
+
 def _needs_one_line(game: Game) -> bool:
     """Whether any text field of `game` holds what `one_line` replaces (one scan of all of
     them: a site's games almost never do, and rebuilding each game to compare is slow)."""
@@ -189,7 +205,8 @@ def build_gallery(
         redirect_pages=redirect_pages,
         drawn=drawn if drawn is not None else {},
     )
-    games = sorted((writable_game(g) for g in games), key=lambda g: g.id)
+    memo = memo if memo is not None else CatalogMemo()
+    games = _writable_games(games, memo.writable)
     usage = catalog_usage(games, build.identities)
     settings = BuildSettings(
         icon_dirs=tuple(icon_dirs),
@@ -201,7 +218,6 @@ def build_gallery(
         redirect_pages=redirect_pages,
         state=renders.icons.fingerprint + fingerprint(template_dirs),
     )
-    memo = memo if memo is not None else CatalogMemo()
     results = build_parts(
         plan_parts(games, catalog_pages=catalog_pages),
         settings,
@@ -227,7 +243,9 @@ def build_gallery(
     if catalog_pages:
         memo.tiles_index(build, games, usage, settings.state)
     build_board_game_pages(build, board_games or [])
-    build_games_index(build, games, board_games)
+    if memo.cards_state != settings.state:  # other templates: no earlier card is this one's
+        memo.cards, memo.cards_state = {}, settings.state
+    build_games_index(build, games, board_games, memo.cards)
     if extra_pages:
         extra_pages(build)
     return _unique(build.files)

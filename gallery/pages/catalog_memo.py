@@ -7,7 +7,9 @@ menu (every game's title) is filled in for every build; the conflicts page is ke
 conflicts and the titles of the games in them are the same. All of them depend on the games
 only through a few facts (ids, titles, counts, conflicting tiles), so a rebuild after one game
 file changed redoes only what names that game: a renamed game refills a few tables and the
-menu, not 476 cards or the conflicts of every game.
+menu, not 476 cards or the conflicts of every game. Beside them the memo keeps two game-level
+things a rebuild would otherwise redo for every game: each game made writable
+(`gallery.site.writable_game`) and each game's card on the games index.
 The caller owns the memo and passes it down (`gallery.site.build_gallery`).
 """
 
@@ -32,6 +34,7 @@ from gallery.pages.catalog import (
     fill_used_by,
 )
 from gallery.pages.context import GalleryBuild, GeneratedFile
+from gallery.pages.games_index import GameCards
 from tile_lang import catalog
 
 #: How many "Used by" rows are kept at most (a whole world has some 7,000).
@@ -64,6 +67,12 @@ class CatalogMemo:
     conflict_rows: Rows = field(default_factory=dict)
     #: The "Used by" tables' rows, likewise (`fill_used_by`).
     used_by_rows: UsedByRows = field(default_factory=dict)
+    #: Each game as read and as `writable_game` made it, by id (the last build's games only).
+    writable: dict[str, tuple[Game, Game]] = field(default_factory=dict)
+    #: The games index's cards (`gallery.pages.games_index.GameCards`), and the templates and
+    #: icons they were made with (`gallery.parts.BuildSettings.state`).
+    cards: GameCards = field(default_factory=dict)
+    cards_state: str = ""
 
     def filled(self, build: GalleryBuild, file: GeneratedFile,
                usage: list[tuple[Game, TileEntry]]) -> GeneratedFile:  # fmt: skip

@@ -17,6 +17,9 @@ from gallery.pagetext import esc, front_matter, md_text
 
 PAGE = "games/index.md"
 
+#: Game cards made by earlier builds, by everything a card shows (`build_games_index`).
+GameCards = dict[tuple[object, ...], Markup]
+
 
 def build_board_game_pages(build: GalleryBuild, board_games: Sequence[BoardGame]) -> None:
     """A page per board-and-card game (board, property table, card faces)."""
@@ -49,24 +52,30 @@ def _board_game_cards(build: GalleryBuild, page: str,
     return cards
 
 
-def _game_cards(build: GalleryBuild, page: str, games: Sequence[Game]) -> dict[str, Markup]:
-    cards = {}
+def _game_cards(build: GalleryBuild, page: str, games: Sequence[Game], earlier: GameCards,
+                kept: GameCards) -> dict[str, Markup]:  # fmt: skip
+    """Each game's card on `page`, taken from `earlier` when it would show the same, and noted
+    in `kept`: a rebuild after one game changed makes that game's cards only."""
+    made = {}
     for game in games:
         slug = tile_slug(game.id)
-        cards[game.id] = build.templates.fragment(
-            "game_card.html.j2",
-            href=build.link(rel(page, f"games/{slug}/index.md")),
-            search=f"{game.title} {game.id} {game.designer or ''} {game.origin or ''}",
-            img=rel(page, map_thumbnail(build, game)),
-            alt="",
-            title=game.title,
-            lines=[
-                game.designer or "",
-                f"{game.layout} · {len(game.tiles)} tiles · {len(game.hexes)} hexes"
-                + (f" · {game.origin}" if game.origin else ""),
-            ],
+        href = build.link(rel(page, f"games/{slug}/index.md"))
+        img = rel(page, map_thumbnail(build, game))
+        lines = (
+            game.designer or "",
+            f"{game.layout} · {len(game.tiles)} tiles · {len(game.hexes)} hexes"
+            + (f" · {game.origin}" if game.origin else ""),
         )
-    return cards
+        search = f"{game.title} {game.id} {game.designer or ''} {game.origin or ''}"
+        key = (href, img, search, game.title, lines)
+        card = earlier.get(key)
+        if card is None:
+            card = build.templates.fragment(
+                "game_card.html.j2", href=href, search=search, img=img, alt="",
+                title=game.title, lines=list(lines),
+            )  # fmt: skip
+        made[game.id] = kept[key] = card
+    return made
 
 
 def _cards_block(build: GalleryBuild, cards: Sequence[Markup]) -> str:
@@ -74,12 +83,19 @@ def _cards_block(build: GalleryBuild, cards: Sequence[Markup]) -> str:
 
 
 def build_games_index(
-    build: GalleryBuild, games: list[Game], board_games: Sequence[BoardGame] | None = None
+    build: GalleryBuild,
+    games: list[Game],
+    board_games: Sequence[BoardGame] | None = None,
+    cards: GameCards | None = None,
 ) -> None:
     """The games index, games sorted by title, then the board games; on a large site also a
-    page per run of games (`gallery.pages.groups`), linked from the index and the nav."""
+    page per run of games (`gallery.pages.groups`), linked from the index and the nav.
+    `cards`: the game cards of an earlier build with the same templates, kept by the caller
+    (left holding this build's)."""
     board_games = board_games or []
-    cards = _game_cards(build, PAGE, games)
+    earlier = dict(cards) if cards is not None else {}
+    kept: GameCards = {}
+    game_cards = _game_cards(build, PAGE, games, earlier, kept)
     boards = _board_game_cards(build, PAGE, board_games)
     out = [
         "---\ntitle: Games\nhide: [toc]\n---\n",
@@ -94,19 +110,24 @@ def build_games_index(
         build.templates.fragment("games_filter.html.j2", target="game-cards"),
         "",
         _cards_block(
-            build, [cards[g.id] for g in title_order(games)] + [boards[b.id] for b in board_games]
+            build,
+            [game_cards[g.id] for g in title_order(games)] + [boards[b.id] for b in board_games],
         ),
     ]
     build.page(PAGE, "\n".join(out) + "\n")
     for group in groups:
-        _build_group_page(build, group, games, board_games)
+        _build_group_page(build, group, games, board_games, earlier, kept)
+    if cards is not None:
+        cards.clear()
+        cards.update(kept)
 
 
 def _build_group_page(build: GalleryBuild, group: GameGroup, games: Sequence[Game],
-                      board_games: Sequence[BoardGame]) -> None:  # fmt: skip
+                      board_games: Sequence[BoardGame], earlier: GameCards,
+                      kept: GameCards) -> None:  # fmt: skip
     """One run of games: their cards, in title order."""
     members = {m.id for m in group.members}
-    cards = _game_cards(build, group.page, [g for g in games if g.id in members])
+    cards = _game_cards(build, group.page, [g for g in games if g.id in members], earlier, kept)
     cards |= _board_game_cards(build, group.page, [b for b in board_games if b.id in members])
     out = [
         front_matter({"title": f"Games {esc(group.label)}", "hide": ["toc"]}),

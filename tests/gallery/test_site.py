@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+from dataclasses import replace
 
 import markdown
 import yaml
@@ -11,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from gallery.game import Game, MapHex, TileEntry
-from gallery.site import build_gallery, code_block
+from gallery.site import _writable_games, build_gallery, code_block
 
 EXTENSIONS = ["tables", "attr_list", "md_in_html", "toc", "admonition", "pymdownx.superfences"]
 LINK = "[x](javascript:alert(1))"
@@ -116,3 +117,14 @@ def test_fuzz_gallery_text_fields_give_escaped_pages(text: str) -> None:
         assert "<script" not in html
         assert not re.search(r"^\s*;*-+8<", page, re.M)  # no pymdownx.snippets line
         assert not re.search(r"<a [^>]*href=\"javascript", html)
+
+
+def test_games_made_writable_are_kept_for_the_very_objects_read() -> None:
+    clean, broken = Game("a", "A"), Game("b", "B\nsecond line")
+    kept: dict[str, tuple[Game, Game]] = {}
+    first = _writable_games([broken, clean], kept)
+    assert first[0] is clean and first[1].title == "B second line"
+    assert _writable_games([clean, broken], kept)[1] is first[1]  # not made again
+    edited = replace(broken, title="C\rx")
+    assert [g.title for g in _writable_games([edited], kept)] == ["C x"]
+    assert set(kept) == {"b"}  # the games of the last call only
