@@ -39,7 +39,7 @@ from gallery.pages.context import (
     svg_script,
 )
 from gallery.pages.fragments import code_block, tile_words
-from gallery.pages.games_index import build_board_game_pages, build_games_index
+from gallery.pages.games_index import build_board_game_pages
 from gallery.pages.hexes import hex_link
 from gallery.pages.order import color_rank, name_key
 from gallery.pages.paths import download_stem, rel, tile_slug
@@ -243,9 +243,7 @@ def build_gallery(
     if catalog_pages:
         memo.tiles_index(build, games, usage, settings.state)
     build_board_game_pages(build, board_games or [])
-    if memo.cards_state != settings.state:  # other templates: no earlier card is this one's
-        memo.cards, memo.cards_state = {}, settings.state
-    build_games_index(build, games, board_games, memo.cards)
+    memo.games_index(build, games, board_games, settings.state)
     if extra_pages:
         extra_pages(build)
     return _unique(build.files)

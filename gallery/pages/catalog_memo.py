@@ -15,9 +15,10 @@ The caller owns the memo and passes it down (`gallery.site.build_gallery`).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
+from gallery.boardgame import BoardGame
 from gallery.conflicts_page import (
     Rows,
     build_conflicts_page,
@@ -34,7 +35,7 @@ from gallery.pages.catalog import (
     fill_used_by,
 )
 from gallery.pages.context import GalleryBuild, GeneratedFile
-from gallery.pages.games_index import GameCards
+from gallery.pages.games_index import GameCards, build_games_index
 from tile_lang import catalog
 
 #: How many "Used by" rows are kept at most (a whole world has some 7,000).
@@ -91,6 +92,14 @@ class CatalogMemo:
         done = fill_used_by(build, file, usage, self.used_by_rows)
         self.used_by[file.path] = (file, key, done)
         return done
+
+    def games_index(self, build: GalleryBuild, games: list[Game],
+                    board_games: Sequence[BoardGame] | None, state: str) -> None:  # fmt: skip
+        """`build_games_index` with the cards of the previous build, while the templates and
+        icons they were made with are the same (`state`: their fingerprints)."""
+        if self.cards_state != state:
+            self.cards, self.cards_state = {}, state
+        build_games_index(build, games, board_games, self.cards)
 
     def tiles_index(self, build: GalleryBuild, games: list[Game], usage: Usage,
                     state: str) -> None:  # fmt: skip

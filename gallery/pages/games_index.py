@@ -93,7 +93,7 @@ def build_games_index(
     `cards`: the game cards of an earlier build with the same templates, kept by the caller
     (left holding this build's)."""
     board_games = board_games or []
-    earlier = dict(cards) if cards is not None else {}
+    earlier = cards if cards is not None else {}
     kept: GameCards = {}
     game_cards = _game_cards(build, PAGE, games, earlier, kept)
     boards = _board_game_cards(build, PAGE, board_games)

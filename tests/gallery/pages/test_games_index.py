@@ -6,6 +6,7 @@ import pytest
 from markupsafe import Markup
 
 from gallery.game import Game
+from gallery.pages.catalog_memo import CatalogMemo
 from gallery.pages.context import GalleryBuild
 from gallery.pages.games_index import GameCards, build_games_index
 
@@ -48,3 +49,14 @@ def test_cards_of_an_earlier_build_are_taken_while_they_show_the_same(
     assert _pages(again) == _pages(alone)  # the same pages as a build that kept nothing
     assert made == ["Game 5 <edited>"] * 2  # its card on the index and on its run's page
     assert len(cards) == 2 * len(games)  # this build's cards only
+
+
+def test_the_memo_drops_its_cards_when_the_templates_change(mini: Game) -> None:
+    memo = CatalogMemo()
+    memo.games_index(GalleryBuild(), [mini], None, "templates A")
+    card = next(iter(memo.cards.values()))
+    memo.cards = {key: Markup("<p>stale</p>") for key in memo.cards}
+    again = GalleryBuild()
+    memo.games_index(again, [mini], None, "templates B")  # an override was edited
+    page = next(f.content for f in again.files if f.path == "games/index.md")
+    assert "stale" not in page and list(memo.cards.values()) == [card]
