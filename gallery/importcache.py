@@ -8,14 +8,12 @@ never a stale game. JSON, not pickle: a cache file is data, and loading it runs 
 
 The cache is a folder the caller owns and passes down (platformdirs' user cache folder by
 default: `~/.cache/tile-atlas/imports` on Linux), bounded in bytes: after a store the oldest
-entries are removed until the folder fits.
+entries are removed until the folder fits (`gallery.jsonstore`).
 """
 
 from __future__ import annotations
 
 import hashlib
-import json
-import os
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
@@ -23,6 +21,7 @@ from typing import Any
 import platformdirs
 
 from gallery.game import Axes, Game, MapHex, TileEntry, TileUpgrade
+from gallery.jsonstore import JsonFolder
 from tile_lang import Diagnostic
 
 FORMAT = 1
@@ -161,47 +160,22 @@ class ImportCache:
     folder: Path
     max_bytes: int = DEFAULT_MAX_BYTES
 
-    def _path(self, key: str) -> Path:
-        return self.folder / f"{key}.json"
-
     def load(self, key: str) -> list[CachedGame] | None:
         """The games stored under `key`, or None (absent, unreadable or of another format:
         the caller then imports and stores again)."""
-        path = self._path(key)
+        data = JsonFolder(self.folder, self.max_bytes).read(key)
         try:
-            data = json.loads(path.read_text("utf-8"))
-            if data.get("format") != FORMAT:
+            if data is None or data.get("format") != FORMAT:
                 return None
-            games = [_from_json(item) for item in data["games"]]
-        except (OSError, ValueError, KeyError, TypeError):
+            return [_from_json(item) for item in data["games"]]
+        except (ValueError, KeyError, TypeError):
             return None
-        os.utime(path)  # recently used: evicted last
-        return games
 
     def store(self, key: str, games: list[CachedGame]) -> None:
-        """Keep `games` under `key` (written whole, then renamed: a reader never sees half a
-        file), then trim the folder to `max_bytes`, oldest first. A cache that cannot be
-        written is no error: the next build imports again."""
-        text = json.dumps({"format": FORMAT, "games": [_to_json(g) for g in games]})
-        try:
-            self.folder.mkdir(parents=True, exist_ok=True)
-            temporary = self._path(key).with_suffix(".tmp")
-            temporary.write_text(text, "utf-8")
-            temporary.replace(self._path(key))
-        except OSError:
-            return
-        self.trim()
+        """Keep `games` under `key`; the folder is then trimmed to `max_bytes`."""
+        data = {"format": FORMAT, "games": [_to_json(g) for g in games]}
+        JsonFolder(self.folder, self.max_bytes).write(key, data)
 
     def trim(self) -> None:
-        """Remove the least recently used entries until the folder holds at most
-        `max_bytes` of them."""
-        try:
-            entries = [(p.stat().st_mtime, p.stat().st_size, p) for p in self.folder.glob("*.json")]
-        except OSError:
-            return
-        total = sum(size for _, size, _ in entries)
-        for _, size, path in sorted(entries):
-            if total <= self.max_bytes:
-                break
-            path.unlink(missing_ok=True)
-            total -= size
+        """Remove the least recently used entries until the folder fits `max_bytes`."""
+        JsonFolder(self.folder, self.max_bytes).trim()

@@ -32,7 +32,7 @@ import threading
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import IO
+from typing import IO, TYPE_CHECKING
 
 from gallery.game import Game
 from gallery.pages.context import GalleryBuild, GeneratedFile, Later
@@ -40,6 +40,9 @@ from gallery.templates import Templates
 from tile_lang import catalog
 from tile_lang.render_cache import RenderCache
 from tile_lang.upgrades import ShapeCache
+
+if TYPE_CHECKING:
+    from gallery.partstore import PartStore
 
 #: Catalog tiles per part: small enough to spread over the workers, large enough that a part
 #: is worth sending.
@@ -125,6 +128,11 @@ class PartsCache:
     keys: dict[tuple[str, str, tuple[str, ...]], tuple[Game | None, BuildSettings, str]] = field(
         default_factory=dict
     )
+    #: Parts of the last build taken from the on-disk store (`gallery.partstore`).
+    stored: int = 0
+    #: Keys of parts built by the last build whose drawings were still being made: they go
+    #: to the store once they are finished (`save_finished`).
+    unsaved: set[str] = field(default_factory=set)
 
     def key(self, part: Part, settings: BuildSettings) -> str:
         """`part_key(part, settings)`, remembered while the game and settings stay the same."""
@@ -140,6 +148,11 @@ class PartsCache:
                  missing: dict[str, dict[str, int]]) -> None:  # fmt: skip
         """Put the files the workers made afterwards (`Afterwards.wait`) into the results."""
         self.results = {k: r.completed(made, missing) for k, r in self.results.items()}
+
+    def save_finished(self, store: PartStore) -> None:
+        """Store the parts the last build left unfinished, now that they are finished."""
+        store.save({k: self.results[k] for k in self.unsaved if k in self.results})
+        self.unsaved.clear()
 
 
 def fingerprint(folders: Sequence[Path]) -> str:
@@ -635,6 +648,7 @@ def build_parts(
     pool: WorkerPool | None = None,
     afterwards: Afterwards | None = None,
     drawn: Mapping[str, GeneratedFile] | None = None,
+    store: PartStore | None = None,
 ) -> list[PartResult]:
     """Every part's result, in the order of `parts`: from `cache` when its key is known,
     otherwise built here (`workers` ≤ 1, or too little work for a pool) or by a pool of
@@ -646,11 +660,19 @@ def build_parts(
     caller started ahead (`WorkerPool`), used when a pool is worth it; with `afterwards` its
     workers leave the drawings for later (`run_workers`): the results name them, and
     `cache.complete` puts them in once `afterwards.wait()` has them. `drawn`: an earlier
-    build's drawing files, for the parts built here (`build_part`)."""
+    build's drawing files, for the parts built here (`build_part`). `store`: parts kept on
+    disk by earlier builds (`gallery.partstore`), taken before building and told of the parts
+    built (those the workers are still drawing for once `cache.save_finished` is called)."""
     keys = [cache.key(p, settings) if cache is not None else part_key(p, settings) for p in parts]
     known = cache.results if cache is not None else {}
     todo = [i for i, k in enumerate(keys) if k not in known]
     results: dict[int, PartResult] = {i: known[k] for i, k in enumerate(keys) if k in known}
+    stored = _from_store(store, todo, keys)
+    for i, result in stored.items():
+        results[i] = result
+        if arrived is not None:
+            arrived(result)
+    todo = [i for i in todo if i not in stored]
     work = sum(parts[i].weight for i in todo)
     done = 0
 
@@ -678,9 +700,15 @@ def build_parts(
         templates = templates if templates is not None else Templates(settings.template_dirs)
         for i in todo:
             finished(i, build_part(parts[i], settings, renders, shapes, templates, drawn=drawn))
+    if store is not None:
+        fresh = {keys[i]: results[i] for i in todo}
+        store.save(fresh)
+        if cache is not None:
+            cache.unsaved = {k for k, r in fresh.items() if r.later}
     if cache is not None:
         cache.built += len(todo)
-        cache.reused += len(parts) - len(todo)
+        cache.reused += len(parts) - len(todo) - len(stored)
+        cache.stored = len(stored)
         cache.results = {keys[i]: results[i] for i in range(len(parts))}
     # Placeholder icons of parts drawn elsewhere (a worker, an earlier build) count in this
     # build's message too; those drawn here were counted as they were drawn.
@@ -689,6 +717,19 @@ def build_parts(
         if i not in here:
             renders.add_missing(dict(results[i].missing_icons))
     return [results[i] for i in range(len(parts))]
+
+
+def _from_store(store: PartStore | None, todo: Sequence[int],
+                keys: Sequence[str]) -> dict[int, PartResult]:  # fmt: skip
+    """The parts of `todo` (by index) that `store` has."""
+    if store is None:
+        return {}
+    found = {}
+    for i in todo:
+        result = store.load(keys[i])
+        if result is not None:
+            found[i] = result
+    return found
 
 
 if __name__ == "__main__":

@@ -24,6 +24,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from gallery.boardgame import BoardGame
 from gallery.conflicts import IdentityCache
@@ -57,6 +58,9 @@ from gallery.site_assets import site_assets
 from gallery.templates import Templates
 from tile_lang import catalog
 from tile_lang.render_cache import RenderCache
+
+if TYPE_CHECKING:
+    from gallery.partstore import PartStore
 
 # Names other modules import from here (the page modules are the place to change them).
 __all__ = [
@@ -176,6 +180,7 @@ def build_gallery(
     pool: WorkerPool | None = None,
     afterwards: Afterwards | None = None,
     drawn: Mapping[str, GeneratedFile] | None = None,
+    store: PartStore | None = None,
 ) -> list[GeneratedFile]:
     """Every generated file of the gallery (pages and tile drawings), deterministic.
     `template_dirs` are a site's template override folders (see `gallery.templates`);
@@ -191,7 +196,9 @@ def build_gallery(
     them from the site's 404 page (`gallery.pages.catalog.tile_routes`). With `afterwards`
     (and `pool`) the workers' drawings are not among the files returned: they are written
     into the site folder afterwards (`gallery.parts.Afterwards`). `drawn`: the drawing files
-    of an earlier build of the same site, by path, taken instead of drawing them again."""
+    of an earlier build of the same site, by path, taken instead of drawing them again.
+    `store`: parts kept on disk by earlier builds (`gallery.partstore`), taken when their
+    inputs are the same and told of those built now."""
     renders = renders if renders is not None else RenderCache()
     renders.refresh(icon_dirs)
     build = GalleryBuild(
@@ -232,6 +239,7 @@ def build_gallery(
         pool=pool,
         afterwards=afterwards,
         drawn=drawn,
+        store=store,
     )
     tile_pages = {tile_page_path(t.name): t.name for t in catalog.all_tiles()}
     for result in results:

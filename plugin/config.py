@@ -38,6 +38,17 @@ class TilesConfig(base.Config):
     """Upper bound of the import cache in MB (least recently used entries go first);
     0 turns the cache off."""
 
+    part_cache = c.Optional(c.Type(str))
+    """Folder of the built-parts cache: each game's pages and drawings, and the catalog's tile
+    pages in runs, kept from a build for the next (`mkdocs build` or the first build of
+    `mkdocs serve`), keyed by everything they are built from, Tile Atlas's own code included.
+    Unset: the user cache folder (`~/.cache/tile-atlas/parts` on Linux, via platformdirs).
+    Relative to mkdocs.yml; keep such a folder out of git (or keep it between CI runs)."""
+
+    part_cache_mb = c.Type(int, default=512)
+    """Upper bound of the part cache in MB (least recently used entries go first); 0 turns
+    the cache off. A whole-world site (137 games and the catalog) keeps about N MB."""
+
     gallery = c.Type(bool, default=True)
     """Generate the gallery pages (tile catalog, games index, per-game pages)."""
 

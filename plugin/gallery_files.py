@@ -31,8 +31,10 @@ from gallery.pages.catalog import tile_routes
 from gallery.pages.catalog_memo import CatalogMemo
 from gallery.pages.context import DRAWINGS
 from gallery.parts import Afterwards, PartsCache, WorkerPool, fingerprint
+from gallery.partstore import PartStore
 from gallery.site import GeneratedFile, build_gallery
 from gallery.templates import Templates, site_template_dirs
+from gallery.writer import FileWriter
 from tile_lang import Diagnostic
 from tile_lang.render_cache import RenderCache
 
@@ -74,6 +76,8 @@ class GalleryCache:
     routes: str = ""
     #: The drawings the workers are still making (a first build: `finish_gallery`).
     pending: Afterwards | None = None
+    #: The drawings still being written into the site folder (`finish_gallery`).
+    placing: Placer | None = None
     #: What MkDocs' files were given from the gallery in the last build (`add_gallery_files`),
     #: and what that depended on besides the gallery: the settings and the docs' own files.
     listed: list[GalleryFile] = field(default_factory=list)
@@ -148,9 +152,14 @@ class GalleryFile(File):
 
 @dataclass
 class Placer:
-    """Writes a part's drawings into the site folder as soon as the part arrives from a
-    gallery worker: the main process waits for the pool anyway, and MkDocs would otherwise
-    write the 11,000 drawings of a whole-world site one by one after every page is built.
+    """Writes a part's drawings into the site folder as soon as the part arrives (from a
+    gallery worker, or from the part cache): MkDocs would otherwise write the 11,000 drawings
+    of a whole-world site one by one after every page is built.
+
+    The writing is done by a process of its own (`gallery.writer`), in arrival order, while
+    MkDocs' process goes on (with every part taken from the part cache, writing them in turn
+    held up the build for seconds). `finish` waits for it and raises what went wrong; nothing
+    else reads the drawings before `finish_gallery`.
 
     Pages are left to MkDocs (their HTML is built later), as is any file the site has itself
     (it wins) and every file of a site that excludes or drafts documents (MkDocs decides
@@ -159,26 +168,27 @@ class Placer:
     site_dir: Path
     skip: frozenset[str]
     enabled: bool = True
-    #: What was written, by path: the very string the gallery gave.
+    #: What was given to write, by path: the very string the gallery gave.
     written: dict[str, str] = field(default_factory=dict)
-    _folders: set[Path] = field(default_factory=set)
+    _writer: FileWriter = field(default_factory=FileWriter)
 
     def __call__(self, files: Sequence[GeneratedFile]) -> None:
         if not self.enabled:
             return
-        for item in files:
-            if item.path.endswith(".md") or item.path in self.skip:
-                continue
-            target = self.site_dir / item.path
-            if target.parent not in self._folders:
-                target.parent.mkdir(parents=True, exist_ok=True)
-                self._folders.add(target.parent)
-            with open(target, "w", encoding="utf-8") as out:  # as MkDocs writes a file
-                out.write(item.content)
+        batch = [f for f in files if not f.path.endswith(".md") and f.path not in self.skip]
+        if not batch:
+            return
+        for item in batch:
             self.written[item.path] = item.content
+        self._writer.write(self.site_dir, [(f.path, f.content) for f in batch])
+
+    def finish(self) -> None:
+        """Wait until every file given is written (`gallery.writer.WriterError` if one
+        could not be)."""
+        self._writer.finish()
 
     def placed(self, item: GeneratedFile) -> bool:
-        """Whether `item` is in the site folder as it is now."""
+        """Whether `item` is in the site folder as it is now (or will be by `finish`)."""
         return self.written.get(item.path) == item.content  # (the same string, or equal)
 
 
@@ -198,6 +208,7 @@ def add_gallery_files(
     place: bool = True,
     shown: Shown = lambda url, blocks: blocks,
     pool: WorkerPool | None = None,
+    store: PartStore | None = None,
 ) -> GalleryCache:
     """Generate tiles/… and games/… pages; problems in game files become build warnings.
     Returns the gallery (its nav sections, and the HTML blocks set aside from its pages'
@@ -207,7 +218,8 @@ def add_gallery_files(
     their part arrives (`Placer`). `pool`: gallery workers started ahead (the caller closes
     them); in a build that places drawings they make them after the pages, while MkDocs
     renders those (`gallery.parts.Afterwards`): the caller must then keep the pool open until
-    `finish_gallery`."""
+    `finish_gallery`. `store`: the parts kept on disk by earlier builds
+    (`gallery.partstore`)."""
     cache = cache if cache is not None else GalleryCache()
     directory_urls = bool(config.use_directory_urls)
     # A theme custom_dir may override gallery templates in its tile-atlas/ folder.
@@ -236,6 +248,7 @@ def add_gallery_files(
         enabled=place and not (config.exclude_docs or config.draft_docs),
     )
     cache.pending = None
+    cache.placing = placer
     if regenerated:
         loaded = load_gallery(games_dirs, imports=imports, cache=import_cache, memo=cache.memo)
         games, board_games = list(loaded.games), loaded.board_games
@@ -286,6 +299,7 @@ def add_gallery_files(
             pool=pool,
             afterwards=cache.pending,
             drawn=cache.drawn,
+            store=store,
         )
         cache.keep_drawings()
         routes = catalog_pages and not svg_scripts
@@ -295,6 +309,9 @@ def add_gallery_files(
         cache.options = options
         cache.board_games = list(board_games)
         cache.log = log_lines(loaded.reports)
+        parts = cache.parts
+        if parts.stored:
+            log.info(f"gallery: {parts.stored} parts from the part cache, {parts.built} built")
         log.info(f"gallery: {len(cache.files)} files generated (pages and drawings)")
         cache.nav = gallery_nav(games, board_games, {f.path for f in cache.files})
     nav_pages = nav_paths(cache.nav)
@@ -356,19 +373,25 @@ def _in_site(file: GalleryFile, *, dirty: bool) -> bool:
     return dirty and file.copied and not file.changed and not file.src_uri.endswith(".md")
 
 
-def finish_gallery(cache: GalleryCache, renders: RenderCache) -> None:
+def finish_gallery(cache: GalleryCache, renders: RenderCache,
+                   store: PartStore | None = None) -> None:  # fmt: skip
     """Wait for the drawings the workers were making while MkDocs built the pages (nothing
     when none were left for later: only a first build that places its files leaves any) and
     put them with the rest of the gallery, in its files and parts, for the next build of
     `mkdocs serve` (which, not dirty, writes every file again). Their placeholder icons count
     in `renders`' message."""
+    placing, cache.placing = cache.placing, None
     pending, cache.pending = cache.pending, None
+    if placing is not None:
+        placing.finish()
     if pending is None:
         return
     made, missing = pending.wait()
     for counts in missing.values():
         renders.add_missing(counts)
     cache.parts.complete(made, missing)
+    if store is not None:
+        cache.parts.save_finished(store)
     have = {f.path for f in cache.files}
     cache.files.extend(f for f in made.values() if f.path not in have)
     cache.keep_drawings()

@@ -8,6 +8,7 @@ Hooks only delegate.
 
 from __future__ import annotations
 
+import contextlib
 import gc
 from pathlib import Path
 from typing import Any
@@ -22,7 +23,9 @@ from mkdocs.utils.meta import get_data
 
 from gallery.importcache import ImportCache, default_cache_dir, watched_folder
 from gallery.parts import WorkerPool, default_workers
+from gallery.partstore import PartStore, default_parts_dir
 from gallery.site_assets import SCRIPTS, STYLESHEETS, site_assets
+from gallery.writer import WriterError
 from plugin import playground
 from plugin.collector import Collector
 from plugin.compiled_templates import CompiledTemplates
@@ -78,6 +81,7 @@ class TilesPlugin(BasePlugin[TilesConfig]):
         #: Gallery workers started at `on_pre_build` for a first build, closed after `on_files`
         #: or, when they make the drawings after the pages, at `on_post_build`.
         self._pool: WorkerPool | None = None
+        self._store: PartStore | None = None
         #: Whether this build is a first one (nothing kept from an earlier build).
         self._first = True
         #: This build's gallery (`self._gallery` unless `cache: false`).
@@ -155,6 +159,11 @@ class TilesPlugin(BasePlugin[TilesConfig]):
     def on_build_error(self, *, error: Exception) -> None:
         self._close_pool()
         self._collector.build_ended(serving=self._serving)
+        if self._built is not None and self._built.placing is not None:
+            # no thread left writing into a site folder the next build cleans
+            placing, self._built.placing = self._built.placing, None
+            with contextlib.suppress(WriterError):
+                placing.finish()
         if self._built is not None and self._built.pending is not None:
             # its parts lack the drawings the workers were making: keep nothing of it
             self._built.pending = None
@@ -202,6 +211,7 @@ class TilesPlugin(BasePlugin[TilesConfig]):
                     place=not self._dirty,
                     shown=self._shown,
                     pool=self._pool,
+                    store=self._part_store() if self._first else None,
                 )
             except BaseException:
                 self._close_pool()
@@ -225,6 +235,19 @@ class TilesPlugin(BasePlugin[TilesConfig]):
         folder = self.config.import_cache
         where = self._root / folder if folder else default_cache_dir()
         return ImportCache(where, max_bytes=self.config.import_cache_mb * 2**20)
+
+    def _part_store(self) -> PartStore | None:
+        """The on-disk cache of built parts the options ask for (None when turned off), made
+        once per plugin (it digests Tile Atlas's code once). Only a first build uses it: a
+        `mkdocs serve` rebuild keeps its parts in memory, and writing a rebuilt game to disk
+        would lengthen the rebuild a reader waits for."""
+        if self.config.part_cache_mb <= 0:
+            return None
+        if self._store is None:
+            folder = self.config.part_cache
+            where = self._root / folder if folder else default_parts_dir()
+            self._store = PartStore(where, max_bytes=self.config.part_cache_mb * 2**20)
+        return self._store
 
     def _add_playground(self, files: Files, config: MkDocsConfig) -> None:
         """The playground's scripts, the zip of our Python and (for a local runtime) Pyodide."""
@@ -343,7 +366,7 @@ class TilesPlugin(BasePlugin[TilesConfig]):
         built, self._built = self._built, None
         try:
             if built is not None:
-                finish_gallery(built, self._renders)
+                finish_gallery(built, self._renders, self._store if self._first else None)
         finally:
             self._close_pool()
             self._collector.build_ended(serving=self._serving)

@@ -7,6 +7,8 @@ import os
 import sys
 from pathlib import Path
 
+import pytest
+
 HERE = Path(__file__).resolve().parent
 
 
@@ -41,3 +43,16 @@ try:
     settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "dev"))
 except ImportError:  # pragma: no cover
     pass
+
+
+@pytest.fixture(autouse=True)
+def _own_part_cache(
+    tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Each test's in-process builds keep their parts (`gallery.partstore`) in a folder of
+    the test's own, not the user's cache: a test counts what a build builds, and one test's
+    parts must not be another's."""
+    folder = tmp_path_factory.mktemp("part-cache")
+    import plugin.tiles
+
+    monkeypatch.setattr(plugin.tiles, "default_parts_dir", lambda: folder)

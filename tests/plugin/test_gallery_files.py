@@ -453,3 +453,28 @@ def _build_with(root: Path, out: Path, workers: int) -> dict[str, bytes]:
         build(again)
         assert _files(out / "again") == files
     return files
+
+
+def test_a_second_build_takes_its_parts_from_the_part_cache(tmp_path: Path) -> None:
+    """`mkdocs build` twice: the second takes every part from the part cache (the user cache
+    folder, here below HOME) and builds the very same site; `part_cache_mb: 0` keeps none."""
+    root = _site(tmp_path, {"noted.yaml": NOTED, "other.yaml": NOTED.replace("noted", "other")})
+    first = _build(root)
+    assert first.returncode == 0, first.stderr
+    assert "from the part cache" not in first.stderr
+    stored = list((root / ".cache" / "tile-atlas" / "parts").glob("*.json"))
+    assert len(stored) == 2  # one per game (no catalog pages here)
+    built = _tree(root / "site")
+    second = _build(root)
+    assert second.returncode == 0, second.stderr
+    assert "2 parts from the part cache, 0 built" in second.stderr
+    assert _tree(root / "site") == built
+    config = CONFIG.replace("games_dirs: [games]", "games_dirs: [games], part_cache_mb: 0")
+    (root / "mkdocs.yml").write_text(config, encoding="utf-8")
+    third = _build(root)
+    assert "from the part cache" not in third.stderr
+    assert _tree(root / "site") == built
+
+
+def _tree(folder: Path) -> dict[str, bytes]:
+    return {str(p.relative_to(folder)): p.read_bytes() for p in folder.rglob("*") if p.is_file()}

@@ -1,0 +1,91 @@
+"""gallery.partstore: a part built by one build is taken from the folder by the next, in
+another process or with nothing kept in memory, and gives the same files; another version of
+the code, an unfinished part or a broken entry is never taken."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from gallery.game import Game, MapHex, TileEntry
+from gallery.pages.context import GeneratedFile
+from gallery.parts import PartResult, PartsCache
+from gallery.partstore import PartStore, code_digest
+from gallery.site import build_gallery
+
+
+def _game(game_id: str, revenue: int = 20) -> Game:
+    return Game(
+        id=game_id,
+        title=game_id.upper(),
+        tiles={
+            "57": TileEntry(
+                "57", 2, "yellow", "city=revenue:20;path=a:0,b:_0;path=a:_0,b:3", catalog=True
+            ),
+            "X1": TileEntry("X1", 1, "yellow", f"town=revenue:{revenue};path=a:0,b:_0"),
+        },
+        hexes={"A1": MapHex("A1", "white", ""), "B2": MapHex("B2", "white", "city=revenue:0")},
+    )
+
+
+def _by_path(files: list[GeneratedFile]) -> dict[str, GeneratedFile]:
+    return {f.path: f for f in files}
+
+
+def test_a_new_build_takes_the_parts_an_earlier_one_stored(tmp_path: Path) -> None:
+    store = PartStore(tmp_path, version="v1")
+    games = [_game("aa"), _game("bb"), _game("cc")]
+    first_cache = PartsCache()
+    first = build_gallery(games, catalog_pages=False, parts=first_cache, set_aside=True,
+                          store=store)  # fmt: skip
+    assert (first_cache.built, first_cache.stored) == (3, 0)
+    assert len(list(tmp_path.glob("*.json"))) == 3
+    # a new process: nothing in memory, the same folder; one game edited
+    again = PartsCache()
+    edited = [games[0], _game("bb", revenue=40), games[2]]
+    second = build_gallery(edited, catalog_pages=False, parts=again, set_aside=True,
+                           store=PartStore(tmp_path, version="v1"))  # fmt: skip
+    assert (again.built, again.stored) == (1, 2)
+    fresh = build_gallery(edited, catalog_pages=False, set_aside=True)
+    assert _by_path(second) == _by_path(fresh)  # pages, drawings and set-aside blocks alike
+    assert _by_path(first) != _by_path(fresh)
+
+
+def test_another_version_of_the_code_builds_again(tmp_path: Path) -> None:
+    games = [_game("aa")]
+    build_gallery(games, catalog_pages=False, store=PartStore(tmp_path, version="v1"))
+    cache = PartsCache()
+    build_gallery(games, catalog_pages=False, parts=cache, store=PartStore(tmp_path, version="v2"))
+    assert (cache.built, cache.stored) == (1, 0)
+
+
+def test_the_code_digest_follows_every_file_of_the_packages(tmp_path: Path) -> None:
+    package = tmp_path / "pkg"
+    (package / "templates").mkdir(parents=True)
+    (package / "a.py").write_text("x = 1\n", "utf-8")
+    (package / "templates" / "t.html.j2").write_text("<p>", "utf-8")
+    before = code_digest((package,))
+    (package / "templates" / "t.html.j2").write_text("<div>", "utf-8")
+    assert code_digest((package,)) != before
+    (package / "templates" / "t.html.j2").write_text("<p>", "utf-8")
+    assert code_digest((package,)) == before
+    assert code_digest() == code_digest()  # the real packages: stable
+
+
+def test_unfinished_parts_are_not_stored_and_broken_entries_not_taken(tmp_path: Path) -> None:
+    store = PartStore(tmp_path, version="v1")
+    page = GeneratedFile("games/aa/index.md", "# AA\n", (("<!--m-->", "<p>x</p>"),))
+    unfinished = PartResult((page,), (), (), (), later=("assets/tiles/0.svg",))
+    assert store.save({"k": unfinished}) == 0
+    finished = PartResult((page,), ((("57", "yellow", "flat", 0, None, False), "a.svg"),),
+                          ("w",), (("castle", 1),))  # fmt: skip
+    assert store.save({"k": finished}) == 1
+    assert store.load("k") == finished
+    (entry,) = tmp_path.glob("*.json")
+    data = json.loads(entry.read_text("utf-8"))
+    data["files"] = [["only a path"]]
+    entry.write_text(json.dumps(data), "utf-8")
+    assert store.load("k") is None
+    data["format"] = 0
+    entry.write_text(json.dumps(data), "utf-8")
+    assert store.load("k") is None
