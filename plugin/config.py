@@ -47,7 +47,7 @@ class TilesConfig(base.Config):
 
     part_cache_mb = c.Type(int, default=512)
     """Upper bound of the part cache in MB (least recently used entries go first); 0 turns
-    the cache off. A whole-world site (137 games and the catalog) keeps about N MB."""
+    the cache off. A whole-world site (137 games and the catalog) keeps about 100 MB."""
 
     gallery = c.Type(bool, default=True)
     """Generate the gallery pages (tile catalog, games index, per-game pages)."""
