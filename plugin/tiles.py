@@ -18,6 +18,7 @@ from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.plugins import BasePlugin, event_priority, get_plugin_logger
 from mkdocs.structure.files import File, Files
+from mkdocs.structure.nav import Navigation
 from mkdocs.structure.pages import Page
 from mkdocs.utils.meta import get_data
 
@@ -30,9 +31,10 @@ from plugin import playground
 from plugin.collector import Collector
 from plugin.compiled_templates import CompiledTemplates
 from plugin.config import TilesConfig
-from plugin.gallery_files import GalleryCache, put_back
+from plugin.gallery_files import GalleryCache, GalleryFile, put_back
 from plugin.nav import extend_nav
 from plugin.playground_package import Package
+from plugin.shared_markdown import share_converter
 from plugin.squeeze import squeeze_chrome
 from plugin.theme_files import search_languages, unused_theme_files
 from plugin.worker_frame import FRAME_URI, worker_frame_html
@@ -274,6 +276,12 @@ class TilesPlugin(BasePlugin[TilesConfig]):
             )
 
     # -- pages -------------------------------------------------------------------------------
+
+    def on_nav(self, nav: Navigation, *, config: MkDocsConfig, files: Files) -> Navigation:
+        """The gallery's pages share one Markdown converter (`plugin.shared_markdown`)."""
+        gallery = (f.page for f in files.documentation_pages() if isinstance(f, GalleryFile))
+        share_converter((p for p in gallery if p is not None), config)
+        return nav
 
     def on_env(self, env: Environment, *, config: MkDocsConfig, files: Files) -> Environment:
         """Keep the theme's compiled templates for the next build (MkDocs makes a new
