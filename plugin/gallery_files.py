@@ -150,16 +150,23 @@ class GalleryFile(File):
         self.copied = True
 
 
+#: Batches of at least this many files go to the writing process: a part with its drawings (from
+#: the part cache, or built in this process). A worker's part in a first build brings a few
+#: (its map), written here at once while the workers draw: a process more for those would
+#: only add to the build's memory.
+WRITER_BATCH = 64
+
+
 @dataclass
 class Placer:
     """Writes a part's drawings into the site folder as soon as the part arrives (from a
     gallery worker, or from the part cache): MkDocs would otherwise write the 11,000 drawings
     of a whole-world site one by one after every page is built.
 
-    The writing is done by a process of its own (`gallery.writer`), in arrival order, while
-    MkDocs' process goes on (with every part taken from the part cache, writing them in turn
-    held up the build for seconds). `finish` waits for it and raises what went wrong; nothing
-    else reads the drawings before `finish_gallery`.
+    A part's drawings are written by a process of its own (`gallery.writer`, `WRITER_BATCH`),
+    in arrival order, while MkDocs' process goes on (with every part taken from the part
+    cache, writing them in turn held up the build for seconds). `finish` waits for it and
+    raises what went wrong; nothing else reads the drawings before `finish_gallery`.
 
     Pages are left to MkDocs (their HTML is built later), as is any file the site has itself
     (it wins) and every file of a site that excludes or drafts documents (MkDocs decides
@@ -180,7 +187,14 @@ class Placer:
             return
         for item in batch:
             self.written[item.path] = item.content
-        self._writer.write(self.site_dir, [(f.path, f.content) for f in batch])
+        if len(batch) >= WRITER_BATCH:
+            self._writer.write(self.site_dir, [(f.path, f.content) for f in batch])
+            return
+        for item in batch:
+            target = self.site_dir / item.path
+            target.parent.mkdir(parents=True, exist_ok=True)
+            with open(target, "w", encoding="utf-8") as out:  # as MkDocs writes a file
+                out.write(item.content)
 
     def finish(self) -> None:
         """Wait until every file given is written (`gallery.writer.WriterError` if one

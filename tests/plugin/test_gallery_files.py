@@ -478,3 +478,24 @@ def test_a_second_build_takes_its_parts_from_the_part_cache(tmp_path: Path) -> N
 
 def _tree(folder: Path) -> dict[str, bytes]:
     return {str(p.relative_to(folder)): p.read_bytes() for p in folder.rglob("*") if p.is_file()}
+
+
+def test_the_placer_writes_small_batches_at_once_and_large_ones_by_its_writer(
+    tmp_path: Path,
+) -> None:
+    from gallery.pages.context import GeneratedFile
+    from plugin.gallery_files import WRITER_BATCH, Placer
+
+    placer = Placer(tmp_path, frozenset({"assets/mine.svg"}))
+    small = [GeneratedFile("assets/games/a-map.svg", "<svg>a</svg>"),
+             GeneratedFile("games/a/index.md", "# A"),
+             GeneratedFile("assets/mine.svg", "<svg>not mine</svg>")]  # fmt: skip
+    placer(small)
+    assert (tmp_path / "assets/games/a-map.svg").read_text("utf-8") == "<svg>a</svg>"
+    large = [GeneratedFile(f"assets/tiles/{i}.svg", f"<svg>{i}</svg>") for i in range(WRITER_BATCH)]
+    placer(large)
+    placer.finish()
+    assert all((tmp_path / f.path).read_text("utf-8") == f.content for f in large)
+    assert not (tmp_path / "games").exists()  # pages are MkDocs' to write
+    assert not (tmp_path / "assets/mine.svg").exists()  # the site's own file wins
+    assert placer.placed(large[0]) and placer.placed(small[0]) and not placer.placed(small[1])
