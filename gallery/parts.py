@@ -147,6 +147,10 @@ class PartsCache:
     def complete(self, made: dict[str, GeneratedFile],
                  missing: dict[str, dict[str, int]]) -> None:  # fmt: skip
         """Put the files the workers made afterwards (`Afterwards.wait`) into the results."""
+        # a part one of whose drawings was not made (the site has a file of that path) is
+        # complete for this site only: it is not stored for another
+        partial = {k for k, r in self.results.items() if any(p not in made for p in r.later)}
+        self.unsaved -= partial
         self.results = {k: r.completed(made, missing) for k, r in self.results.items()}
 
     def save_finished(self, store: PartStore) -> None:

@@ -89,3 +89,22 @@ def test_unfinished_parts_are_not_stored_and_broken_entries_not_taken(tmp_path: 
     data["format"] = 0
     entry.write_text(json.dumps(data), "utf-8")
     assert store.load("k") is None
+
+
+def test_a_part_missing_a_drawing_the_site_holds_is_not_stored(tmp_path: Path) -> None:
+    """A drawing the site has a file for is not made (the site's file wins): the part is
+    complete for this site only, so it is not kept for another."""
+    store = PartStore(tmp_path, version="v1")
+    page = GeneratedFile("games/aa/index.md", "# AA\n")
+    cache = PartsCache()
+    cache.results = {
+        "a": PartResult((page,), (), (), (), later=("x.svg", "y.svg")),
+        "b": PartResult((page,), (), (), (), later=("z.svg",)),
+    }
+    cache.unsaved = {"a", "b"}
+    made = {p: GeneratedFile(p, "<svg/>") for p in ("x.svg", "z.svg")}  # y.svg: the site's
+    cache.complete(made, {})
+    cache.save_finished(store)
+    assert store.load("a") is None
+    assert store.load("b") == PartResult((page, made["z.svg"]), (), (), ())
+    assert cache.unsaved == set()
