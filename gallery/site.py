@@ -279,6 +279,7 @@ def write_gallery(
     board_games: Sequence[BoardGame] | None = None,
     template_dirs: tuple[Path, ...] = (),
     renders: RenderCache | None = None,
+    store: PartStore | None = None,
 ) -> WriteResult:
     """Write the gallery's files under `out_dir` through `gallery.output.write_files`: never
     over a file it did not write or that was edited since (`OutputConflict`, nothing written)
@@ -291,6 +292,7 @@ def write_gallery(
         board_games=board_games,
         template_dirs=template_dirs,
         renders=renders,
+        store=store,
     )
     # The styles and scripts too, so hosts without the MkDocs plugin (Zensical) get them.
     files += [GeneratedFile(asset.uri, asset.content) for asset in site_assets()]

@@ -53,6 +53,8 @@ def _own_part_cache(
     the test's own, not the user's cache: a test counts what a build builds, and one test's
     parts must not be another's."""
     folder = tmp_path_factory.mktemp("part-cache")
+    import gallery.cli.gallery
     import plugin.tiles
 
     monkeypatch.setattr(plugin.tiles, "default_parts_dir", lambda: folder)
+    monkeypatch.setattr(gallery.cli.gallery, "default_parts_dir", lambda: folder)

@@ -5,10 +5,13 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 
 from gallery.cli import main
 from gallery.loader import load_gallery
+from gallery.parts import PartResult
+from gallery.partstore import PartStore
 from gallery.site import build_gallery
 
 ROOT = Path(__file__).parents[3]
@@ -80,3 +83,44 @@ def test_gallery_command_builds_what_the_plugin_builds_board_games_included(
     assert {f.path for f in expected} >= {"games/madrid/index.md", "games/mini/index.md"}
     for generated in expected:
         assert (out / generated.path).read_text("utf-8") == generated.content, generated.path
+
+
+def test_gallery_command_keeps_its_parts_unless_told_not_to(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A run keeps each game's part in the part cache and the next takes it (the same files);
+    `--no-cache` neither takes nor keeps any."""
+    import gallery.cli.gallery as command
+
+    cache = tmp_path / "cache"
+    monkeypatch.setattr(command, "default_parts_dir", lambda: cache)
+    taken: list[str] = []
+
+    class Counting(PartStore):
+        def load(self, key: str) -> PartResult | None:
+            found = super().load(key)
+            if found is not None:
+                taken.append(key)
+            return found
+
+    monkeypatch.setattr(command, "PartStore", Counting)
+    games = tmp_path / "games"
+    shutil.copytree(ROOT / "games", games)
+    runs = {}
+    for name, flags in (("none", ["--no-cache"]), ("first", []), ("again", [])):
+        if name == "none":
+            assert not cache.exists()
+        out = tmp_path / name
+        result = CliRunner().invoke(main, ["gallery", str(games), str(out), "--no-catalog", *flags])
+        assert result.exit_code == 0, result.output
+        runs[name] = {
+            str(p.relative_to(out)): p.read_bytes()
+            for p in out.rglob("*")
+            if p.is_file() and p.name != ".tile-atlas-manifest.json"
+        }
+        if name == "none":
+            assert not cache.exists()
+    stored = len(list(cache.glob("*.json")))
+    assert stored >= 4  # one per game of the folder
+    assert len(taken) == stored  # all taken by the last run, none by the first
+    assert runs["none"] == runs["first"] == runs["again"]
