@@ -8,8 +8,9 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from game_fixtures import small_game
 
-from gallery.game import Game, MapHex, TileEntry
+from gallery.game import TileEntry
 from gallery.pages.context import GeneratedFile
 from gallery.parts import (
     CATALOG_RUN,
@@ -30,29 +31,12 @@ from tile_lang import catalog
 from tile_lang.render_cache import RenderCache
 
 
-def _game(game_id: str, revenue: int = 20) -> Game:
-    return Game(
-        id=game_id,
-        title=game_id.upper(),
-        tiles={
-            "57": TileEntry(
-                "57", 2, "yellow", "city=revenue:20;path=a:0,b:_0;path=a:_0,b:3", catalog=True
-            ),
-            "X1": TileEntry("X1", 1, "yellow", f"town=revenue:{revenue};path=a:0,b:_0"),
-        },
-        hexes={
-            "A1": MapHex("A1", "white", ""),
-            "B2": MapHex("B2", "white", "city=revenue:0", name="Town"),
-        },
-    )
-
-
 def _by_path(files: list[GeneratedFile]) -> dict[str, str]:
     return {f.path: f.content for f in files}
 
 
 def test_plan_has_a_part_per_game_and_the_catalog_in_runs() -> None:
-    games = [_game("aa"), _game("bb")]
+    games = [small_game("aa"), small_game("bb")]
     parts = plan_parts(games, catalog_pages=True)
     assert [p.game.id for p in parts if p.game is not None] == ["aa", "bb"]
     runs = [p.tiles for p in parts if p.kind == "catalog"]
@@ -65,11 +49,11 @@ def test_tile_pages_are_kept_while_games_change_and_name_their_users() -> None:
     """A tile page's part is the tile alone: a new game, or a game's new title, builds no
     catalog part again, and the "Used by" table still names the games as they are now."""
     cache = PartsCache()
-    first = _by_path(build_gallery([_game("aa")], parts=cache))
+    first = _by_path(build_gallery([small_game("aa")], parts=cache))
     assert "[AA](../../games/aa/index.md)" in first["tiles/57/index.md"]
     built = cache.built
-    renamed = replace(_game("aa"), title="Renamed")
-    second = _by_path(build_gallery([renamed, _game("bb")], parts=cache))
+    renamed = replace(small_game("aa"), title="Renamed")
+    second = _by_path(build_gallery([renamed, small_game("bb")], parts=cache))
     assert cache.built == built + 2  # the two games, no catalog run
     page = second["tiles/57/index.md"]
     assert "[Renamed](../../games/aa/index.md)" in page and "[BB](../../games/bb/index.md)" in page
@@ -78,8 +62,8 @@ def test_tile_pages_are_kept_while_games_change_and_name_their_users() -> None:
 
 
 def test_a_part_key_changes_with_its_game_and_the_settings() -> None:
-    a = plan_parts([_game("aa")], catalog_pages=False)[0]
-    b = plan_parts([_game("aa", revenue=30)], catalog_pages=False)[0]
+    a = plan_parts([small_game("aa")], catalog_pages=False)[0]
+    b = plan_parts([small_game("aa", revenue=30)], catalog_pages=False)[0]
     settings = BuildSettings()
     assert part_key(a, settings) == part_key(a, BuildSettings())
     assert part_key(a, settings) != part_key(b, settings)
@@ -90,7 +74,7 @@ def test_a_part_key_changes_with_its_game_and_the_settings() -> None:
 def test_workers_take_the_next_part_when_free_and_every_part_arrives_once() -> None:
     """Parts are handed out one at a time: each arrives once, under the caller's index, and
     with more workers than parts only as many workers start as there are parts."""
-    games = [_game(f"g{i:02d}", revenue=10 + i) for i in range(5)]
+    games = [small_game(f"g{i:02d}", revenue=10 + i) for i in range(5)]
     parts = plan_parts(games, catalog_pages=False)
     arrived: dict[int, list[str]] = {}
     events: list[str] = []
@@ -115,10 +99,10 @@ def test_workers_take_the_next_part_when_free_and_every_part_arrives_once() -> N
 
 def test_only_the_edited_game_is_built_again() -> None:
     cache = PartsCache()
-    games = [_game("aa"), _game("bb"), _game("cc")]
+    games = [small_game("aa"), small_game("bb"), small_game("cc")]
     first = build_gallery(games, catalog_pages=False, parts=cache)
     assert (cache.built, cache.reused) == (3, 0)
-    edited = [games[0], _game("bb", revenue=40), games[2]]
+    edited = [games[0], small_game("bb", revenue=40), games[2]]
     second = build_gallery(edited, catalog_pages=False, parts=cache)
     assert (cache.built, cache.reused) == (4, 2)
     before, after = _by_path(first), _by_path(second)
@@ -131,7 +115,7 @@ def test_only_the_edited_game_is_built_again() -> None:
 
 @pytest.mark.slow
 def test_a_pool_builds_the_same_files_as_one_process() -> None:
-    games = [_game(f"g{i:02d}", revenue=10 + i) for i in range(12)]
+    games = [small_game(f"g{i:02d}", revenue=10 + i) for i in range(12)]
     here = build_gallery(games, workers=1)
     pooled = build_gallery(games, workers=2)
     assert _by_path(here) == _by_path(pooled)
@@ -140,7 +124,7 @@ def test_a_pool_builds_the_same_files_as_one_process() -> None:
 
 def test_placeholder_icons_drawn_elsewhere_are_counted_once() -> None:
     game = replace(
-        _game("aa"),
+        small_game("aa"),
         tiles={"I1": TileEntry("I1", 1, "yellow", "icon=image:nobody_draws_this;path=a:0,b:3")},
     )
     cache, renders = PartsCache(), RenderCache()
@@ -158,7 +142,7 @@ def test_placeholder_icons_drawn_elsewhere_are_counted_once() -> None:
 
 
 def test_with_html_set_aside_the_used_by_table_is_a_block_out_of_the_index() -> None:
-    files = {f.path: f for f in build_gallery([_game("aa")], set_aside=True)}
+    files = {f.path: f for f in build_gallery([small_game("aa")], set_aside=True)}
     page = files["tiles/57/index.md"]
     assert "AA" not in page.content  # the Markdown (what search reads) names no game
     ((mark, html),) = [(m, b) for m, b in page.blocks if "tile-used-by" in b]
@@ -171,7 +155,7 @@ def test_a_worker_that_fails_says_why(tmp_path: Path) -> None:
     """A worker's error reaches the caller with the worker's own last lines (here: a site
     template override that does not compile)."""
     (tmp_path / "tile_card.html.j2").write_text("{% if %}", encoding="utf-8")
-    games = [_game(f"g{i:02d}") for i in range(2)]
+    games = [small_game(f"g{i:02d}") for i in range(2)]
     settings = BuildSettings(template_dirs=(tmp_path,))
     parts = plan_parts(games, catalog_pages=False)
     with pytest.raises(WorkerError, match="TemplateSyntaxError"):
@@ -180,7 +164,7 @@ def test_a_worker_that_fails_says_why(tmp_path: Path) -> None:
 
 def test_part_keys_are_remembered_for_the_same_game_object() -> None:
     cache, settings = PartsCache(), BuildSettings()
-    game = _game("aa")
+    game = small_game("aa")
     part = plan_parts([game], catalog_pages=False)[0]
     assert cache.key(part, settings) == part_key(part, settings)
     again = plan_parts([game], catalog_pages=False)[0]  # a new plan, the same game object
@@ -195,8 +179,8 @@ def test_part_keys_are_remembered_for_the_same_game_object() -> None:
 def test_each_worker_keeps_to_one_layout_while_it_can() -> None:
     """Worker 0 takes the heaviest layout's games, worker 1 the other's; catalog runs go to
     whoever has none of its own left, then anything left; every part exactly once."""
-    flat = [replace(_game(f"f{i}"), layout="flat") for i in range(3)]
-    pointy = [replace(_game(f"p{i}"), layout="pointy") for i in range(2)]
+    flat = [replace(small_game(f"f{i}"), layout="flat") for i in range(3)]
+    pointy = [replace(small_game(f"p{i}"), layout="pointy") for i in range(2)]
     parts = plan_parts([*flat, *pointy], catalog_pages=False)
     parts.append(plan_parts([], catalog_pages=True)[0])  # a catalog run
     handout = Handout(list(enumerate(parts)), 2)
@@ -217,7 +201,7 @@ def test_each_worker_keeps_to_one_layout_while_it_can() -> None:
 def test_workers_started_ahead_are_used_and_the_idle_ones_end() -> None:
     """A `WorkerPool` started before the work (the plugin starts one at `on_pre_build`) builds
     the parts; a worker the build did not need ends when the pool is closed."""
-    games = [_game(f"g{i:02d}") for i in range(2)]
+    games = [small_game(f"g{i:02d}") for i in range(2)]
     parts = plan_parts(games, catalog_pages=False)
     arrived: list[int] = []
     with WorkerPool(3) as pool:
@@ -236,7 +220,7 @@ def test_drawings_made_afterwards_are_written_once_into_the_site(tmp_path: Path)
     (the first worker to name it takes it), writing it into the site folder; a file the site
     has itself is left alone. The parts, completed, hold what a build that drew at once
     holds."""
-    games = [_game(f"g{i:02d}", revenue=10 + i) for i in range(6)]
+    games = [small_game(f"g{i:02d}", revenue=10 + i) for i in range(6)]
     at_once = _by_path(build_gallery(games, workers=1))
     drawings = sorted(p for p in at_once if p.startswith("assets/"))
     own = drawings[0]
@@ -265,7 +249,7 @@ def test_drawings_made_afterwards_are_written_once_into_the_site(tmp_path: Path)
 def test_a_worker_failing_while_drawing_afterwards_is_reported(tmp_path: Path) -> None:
     """A worker that cannot write its drawings (here: the site folder is a file) fails
     `Afterwards.wait` with what it said, instead of leaving a site without them."""
-    games = [_game(f"g{i:02d}") for i in range(2)]
+    games = [small_game(f"g{i:02d}") for i in range(2)]
     parts = plan_parts(games, catalog_pages=False)
     blocked = tmp_path / "site"
     blocked.write_text("not a folder", encoding="utf-8")

@@ -7,25 +7,12 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from gallery.game import Game, MapHex, TileEntry
+from game_fixtures import small_game
+
 from gallery.pages.context import GeneratedFile
 from gallery.parts import PartResult, PartsCache
 from gallery.partstore import PartStore, code_digest
 from gallery.site import build_gallery
-
-
-def _game(game_id: str, revenue: int = 20) -> Game:
-    return Game(
-        id=game_id,
-        title=game_id.upper(),
-        tiles={
-            "57": TileEntry(
-                "57", 2, "yellow", "city=revenue:20;path=a:0,b:_0;path=a:_0,b:3", catalog=True
-            ),
-            "X1": TileEntry("X1", 1, "yellow", f"town=revenue:{revenue};path=a:0,b:_0"),
-        },
-        hexes={"A1": MapHex("A1", "white", ""), "B2": MapHex("B2", "white", "city=revenue:0")},
-    )
 
 
 def _by_path(files: list[GeneratedFile]) -> dict[str, GeneratedFile]:
@@ -34,7 +21,7 @@ def _by_path(files: list[GeneratedFile]) -> dict[str, GeneratedFile]:
 
 def test_a_new_build_takes_the_parts_an_earlier_one_stored(tmp_path: Path) -> None:
     store = PartStore(tmp_path, version="v1")
-    games = [_game("aa"), _game("bb"), _game("cc")]
+    games = [small_game("aa"), small_game("bb"), small_game("cc")]
     first_cache = PartsCache()
     first = build_gallery(games, catalog_pages=False, parts=first_cache, set_aside=True,
                           store=store)  # fmt: skip
@@ -42,7 +29,7 @@ def test_a_new_build_takes_the_parts_an_earlier_one_stored(tmp_path: Path) -> No
     assert len(list(tmp_path.glob("*.json"))) == 3
     # a new process: nothing in memory, the same folder; one game edited
     again = PartsCache()
-    edited = [games[0], _game("bb", revenue=40), games[2]]
+    edited = [games[0], small_game("bb", revenue=40), games[2]]
     second = build_gallery(edited, catalog_pages=False, parts=again, set_aside=True,
                            store=PartStore(tmp_path, version="v1"))  # fmt: skip
     assert (again.built, again.stored) == (1, 2)
@@ -52,7 +39,7 @@ def test_a_new_build_takes_the_parts_an_earlier_one_stored(tmp_path: Path) -> No
 
 
 def test_another_version_of_the_code_builds_again(tmp_path: Path) -> None:
-    games = [_game("aa")]
+    games = [small_game("aa")]
     build_gallery(games, catalog_pages=False, store=PartStore(tmp_path, version="v1"))
     cache = PartsCache()
     build_gallery(games, catalog_pages=False, parts=cache, store=PartStore(tmp_path, version="v2"))
