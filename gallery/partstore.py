@@ -3,8 +3,9 @@
 A part (a game's pages and drawings, or a run of catalog tile pages: `gallery.parts`) depends
 only on its inputs, and its key is a digest of them. The same key in a later build, in
 another process, means the same files, provided the code that builds them is the same too:
-so an entry's name is a digest of the part's key and of every file of the `gallery` and
-`tile_lang` packages (their code, templates, stylesheets and tile catalog). Any change there,
+so an entry's name is a digest of the part's key, of every file of the `gallery` and
+`tile_lang` packages (their code, templates, stylesheets and tile catalog) and of the versions
+of Python and of the libraries that write the files (`code_digest`). Any change there,
 or to a game, a template override or an icon file, is a new name, never a stale page.
 
 Why: a whole-world site is 145 parts, and building them is half of its cold build on two
@@ -17,6 +18,8 @@ like the import cache (`gallery.jsonstore`).
 from __future__ import annotations
 
 import hashlib
+import sys
+from importlib import metadata
 from pathlib import Path
 from typing import Any
 
@@ -39,9 +42,20 @@ def default_parts_dir() -> Path:
     return platformdirs.user_cache_path("tile-atlas") / "parts"
 
 
+#: The libraries whose output is part of a part's files (templates filled, escaping, front
+#: matter written): a new version of one may write them otherwise.
+_LIBRARIES = ("jinja2", "markupsafe", "pyyaml")
+
+
 def code_digest(packages: tuple[Path, ...] = _PACKAGES) -> str:
-    """A digest of every file of `packages` (compiled files aside): what builds a part."""
-    digest = hashlib.sha256(f"format {FORMAT}".encode())
+    """A digest of every file of `packages` (compiled files aside) and of the versions of
+    Python and of `_LIBRARIES`: what builds a part."""
+    digest = hashlib.sha256(f"format {FORMAT}\0{sys.version}".encode())
+    for library in _LIBRARIES:
+        try:
+            digest.update(f"{library} {metadata.version(library)}\0".encode())
+        except metadata.PackageNotFoundError:
+            digest.update(f"{library} none\0".encode())
     for package in packages:
         for path in sorted(package.rglob("*")):
             if path.is_file() and path.suffix != ".pyc" and "__pycache__" not in path.parts:
