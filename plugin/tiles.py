@@ -83,6 +83,7 @@ class TilesPlugin(BasePlugin[TilesConfig]):
         #: Gallery workers started at `on_pre_build` for a first build, closed after `on_files`
         #: or, when they make the drawings after the pages, at `on_post_build`.
         self._pool: WorkerPool | None = None
+        #: The part cache (`gallery.partstore`), made at the first build that uses it.
         self._store: PartStore | None = None
         #: Whether this build is a first one (nothing kept from an earlier build).
         self._first = True
@@ -162,7 +163,7 @@ class TilesPlugin(BasePlugin[TilesConfig]):
         self._close_pool()
         self._collector.build_ended(serving=self._serving)
         if self._built is not None and self._built.placing is not None:
-            # no thread left writing into a site folder the next build cleans
+            # no writing process left at work in a site folder the next build cleans
             placing, self._built.placing = self._built.placing, None
             with contextlib.suppress(WriterError):
                 placing.finish()
