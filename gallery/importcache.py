@@ -8,7 +8,7 @@ never a stale game. JSON, not pickle: a cache file is data, and loading it runs 
 
 The cache is a folder the caller owns and passes down (platformdirs' user cache folder by
 default: `~/.cache/tile-atlas/imports` on Linux), bounded in bytes: after a store the oldest
-entries are removed until the folder fits (`gallery.jsonstore`).
+entries are removed until the folder fits (`gallery.cachefolder`).
 """
 
 from __future__ import annotations
@@ -20,8 +20,8 @@ from typing import Any
 
 import platformdirs
 
+from gallery.cachefolder import CacheFolder
 from gallery.game import Axes, Game, MapHex, TileEntry, TileUpgrade
-from gallery.jsonstore import JsonFolder
 from tile_lang import Diagnostic
 
 FORMAT = 1
@@ -163,7 +163,7 @@ class ImportCache:
     def load(self, key: str) -> list[CachedGame] | None:
         """The games stored under `key`, or None (absent, unreadable or of another format:
         the caller then imports and stores again)."""
-        data = JsonFolder(self.folder, self.max_bytes).read(key)
+        data = CacheFolder(self.folder, self.max_bytes).read(key)
         try:
             if data is None or data.get("format") != FORMAT:
                 return None
@@ -174,8 +174,8 @@ class ImportCache:
     def store(self, key: str, games: list[CachedGame]) -> None:
         """Keep `games` under `key`; the folder is then trimmed to `max_bytes`."""
         data = {"format": FORMAT, "games": [_to_json(g) for g in games]}
-        JsonFolder(self.folder, self.max_bytes).write(key, data)
+        CacheFolder(self.folder, self.max_bytes).write(key, data)
 
     def trim(self) -> None:
         """Remove the least recently used entries until the folder fits `max_bytes`."""
-        JsonFolder(self.folder, self.max_bytes).trim()
+        CacheFolder(self.folder, self.max_bytes).trim()

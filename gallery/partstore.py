@@ -12,20 +12,20 @@ Why: a whole-world site is 145 parts, and building them is half of its cold buil
 cores; a site rebuilt with few changed games (a CI job whose cache folder is kept, a second
 `mkdocs build` after editing one game) builds only those. The folder is the user's cache
 folder by default (`~/.cache/tile-atlas/parts` on Linux, via platformdirs), bounded in bytes
-like the import cache (`gallery.jsonstore`).
+like the import cache (`gallery.cachefolder`).
 """
 
 from __future__ import annotations
 
 import hashlib
+import json
 import sys
 from importlib import metadata
 from pathlib import Path
-from typing import Any
 
 import platformdirs
 
-from gallery.jsonstore import JsonFolder
+from gallery.cachefolder import CacheFolder
 from gallery.pages.context import GeneratedFile
 from gallery.parts import PartResult
 
@@ -70,7 +70,7 @@ class PartStore:
 
     def __init__(self, folder: Path, max_bytes: int = DEFAULT_MAX_BYTES,
                  version: str | None = None) -> None:  # fmt: skip
-        self.files = JsonFolder(folder, max_bytes)
+        self.files = CacheFolder(folder, max_bytes, suffix=".part")
         self.version = version if version is not None else code_digest()
 
     def _name(self, key: str) -> str:
@@ -78,11 +78,8 @@ class PartStore:
 
     def load(self, key: str) -> PartResult | None:
         """The part stored under `key`, or None (absent, unreadable, of another format)."""
-        data = self.files.read(self._name(key))
-        try:
-            return _from_json(data) if data is not None and data["format"] == FORMAT else None
-        except (KeyError, TypeError, ValueError):
-            return None
+        text = self.files.read_text(self._name(key))
+        return _decode(text) if text is not None else None
 
     def save(self, results: dict[str, PartResult]) -> int:
         """Keep the finished ones of `results` (by key; a result whose drawings are still
@@ -91,31 +88,69 @@ class PartStore:
         kept = 0
         for key, result in results.items():
             if not result.later:
-                self.files.write(self._name(key), _to_json(result), trim=False)
+                self.files.write_text(self._name(key), _encode(result), trim=False)
                 kept += 1
         if kept:
             self.files.trim()
         return kept
 
 
-def _to_json(result: PartResult) -> dict[str, Any]:
-    return {
+# An entry is one line of JSON (the part's structure, each text by its length), then every
+# text of the part (each file's content, then each of its blocks' HTML) one after the other,
+# as they are. Why not all JSON: a whole world's parts are 100 MB, most of it SVG full of
+# quotes, and escaping them to write and unescaping them to read took a second each way, in
+# the process the whole build waits for.
+
+
+def _encode(result: PartResult) -> str:
+    texts: list[str] = []
+    files = []
+    for f in result.files:
+        texts.append(f.content)
+        blocks = []
+        for mark, html in f.blocks:
+            texts.append(html)
+            blocks.append([mark, len(html)])
+        files.append([f.path, len(f.content), blocks])
+    head = {
         "format": FORMAT,
-        "files": [[f.path, f.content, [list(b) for b in f.blocks]] for f in result.files],
+        "files": files,
         "svgs": [[list(key), path] for key, path in result.svgs],
         "written": list(result.written),
         "missing_icons": [list(pair) for pair in result.missing_icons],
+        "length": sum(len(t) for t in texts),
     }
+    return json.dumps(head, ensure_ascii=False, separators=(",", ":")) + "\n" + "".join(texts)
 
 
-def _from_json(data: dict[str, Any]) -> PartResult:
-    files = tuple(
-        GeneratedFile(str(path), str(content), tuple((str(m), str(h)) for m, h in blocks))
-        for path, content, blocks in data["files"]
-    )
-    return PartResult(
-        files=files,
-        svgs=tuple((tuple(key), str(path)) for key, path in data["svgs"]),
-        written=tuple(str(w) for w in data["written"]),
-        missing_icons=tuple((str(name), int(count)) for name, count in data["missing_icons"]),
-    )
+def _decode(text: str) -> PartResult | None:
+    """The part `_encode` wrote, or None for anything else (another format, a cut file)."""
+    cut = text.find("\n")  # the texts are sliced out of `text` itself: no copy of the body
+    try:
+        head = json.loads(text[:cut] if cut >= 0 else text)
+        if not isinstance(head, dict) or head["format"] != FORMAT or cut < 0:
+            return None
+        if head["length"] != len(text) - cut - 1:
+            return None
+        at = cut + 1
+
+        def take(length: int) -> str:
+            nonlocal at
+            if not isinstance(length, int) or length < 0 or at + length > len(text):
+                raise ValueError("a length past the end")
+            at += length
+            return text[at - length : at]
+
+        files = []
+        for path, length, blocks in head["files"]:
+            content = take(length)
+            taken = tuple((str(mark), take(size)) for mark, size in blocks)
+            files.append(GeneratedFile(str(path), content, taken))
+        return PartResult(
+            files=tuple(files),
+            svgs=tuple((tuple(key), str(path)) for key, path in head["svgs"]),
+            written=tuple(str(w) for w in head["written"]),
+            missing_icons=tuple((str(name), int(n)) for name, n in head["missing_icons"]),
+        )
+    except (KeyError, TypeError, ValueError):
+        return None

@@ -4,7 +4,6 @@ the code, an unfinished part or a broken entry is never taken."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 from game_fixtures import small_game
@@ -26,7 +25,7 @@ def test_a_new_build_takes_the_parts_an_earlier_one_stored(tmp_path: Path) -> No
     first = build_gallery(games, catalog_pages=False, parts=first_cache, set_aside=True,
                           store=store)  # fmt: skip
     assert (first_cache.built, first_cache.stored) == (3, 0)
-    assert len(list(tmp_path.glob("*.json"))) == 3
+    assert len(list(tmp_path.glob("*.part"))) == 3
     # a new process: nothing in memory, the same folder; one game edited
     again = PartsCache()
     edited = [games[0], small_game("bb", revenue=40), games[2]]
@@ -68,14 +67,36 @@ def test_unfinished_parts_are_not_stored_and_broken_entries_not_taken(tmp_path: 
                           ("w",), (("castle", 1),))  # fmt: skip
     assert store.save({"k": finished}) == 1
     assert store.load("k") == finished
-    (entry,) = tmp_path.glob("*.json")
-    data = json.loads(entry.read_text("utf-8"))
-    data["files"] = [["only a path"]]
-    entry.write_text(json.dumps(data), "utf-8")
-    assert store.load("k") is None
-    data["format"] = 0
-    entry.write_text(json.dumps(data), "utf-8")
-    assert store.load("k") is None
+    (entry,) = tmp_path.glob("*.part")
+    whole = entry.read_text("utf-8")
+    head, _, body = whole.partition("\n")
+    broken = {
+        "cut short": whole[:-3],
+        "longer": whole + "x",
+        "not its format": head.replace('"format":1', '"format":0') + "\n" + body,
+        "a length past the end": head.replace('"length":', '"length":1') + "\n" + body,
+        "a file without its length": head.replace('"files":[["games/aa/index.md",5,',
+                                                  '"files":[["games/aa/index.md",') + "\n" + body,
+        "not JSON": "{" + whole,
+        "empty": "",
+    }  # fmt: skip
+    for why, text in broken.items():
+        entry.write_text(text, "utf-8")
+        assert store.load("k") is None, why
+    entry.write_text(whole, "utf-8")
+    assert store.load("k") == finished
+
+
+def test_texts_of_any_kind_come_back_as_they_were(tmp_path: Path) -> None:
+    """Contents and blocks are stored as they are, by length: line breaks, quotes, JSON-like
+    text and characters beyond the Basic Multilingual Plane come back the same."""
+    store = PartStore(tmp_path, version="v1")
+    odd = 'line one\nline "two"\r\n{"format":1}\n\u2028 Köln 🚂 \\ end'
+    page = GeneratedFile("tiles/57/index.md", odd, (("<!--1-->", odd + "<svg/>"), ("<!--2-->", "")))
+    drawing = GeneratedFile("assets/tiles/a.svg", "")
+    result = PartResult((page, drawing), (), (), ())
+    store.save({"k": result})
+    assert store.load("k") == result
 
 
 def test_a_part_missing_a_drawing_the_site_holds_is_not_stored(tmp_path: Path) -> None:

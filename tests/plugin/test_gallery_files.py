@@ -462,7 +462,7 @@ def test_a_second_build_takes_its_parts_from_the_part_cache(tmp_path: Path) -> N
     first = _build(root)
     assert first.returncode == 0, first.stderr
     assert "from the part cache" not in first.stderr
-    stored = list((root / ".cache" / "tile-atlas" / "parts").glob("*.json"))
+    stored = list((root / ".cache" / "tile-atlas" / "parts").glob("*.part"))
     assert len(stored) == 2  # one per game (no catalog pages here)
     built = _tree(root / "site")
     second = _build(root)

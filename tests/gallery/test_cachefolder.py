@@ -1,4 +1,4 @@
-"""gallery.jsonstore: entries read back as written, unreadable ones as absent, and the folder
+"""gallery.cachefolder: entries read back as written, unreadable ones as absent, and the folder
 trimmed to its bound with the least recently used entries going first."""
 
 from __future__ import annotations
@@ -6,18 +6,18 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from gallery.jsonstore import JsonFolder
+from gallery.cachefolder import CacheFolder
 
 
 def test_an_entry_reads_back_as_written(tmp_path: Path) -> None:
-    folder = JsonFolder(tmp_path / "c", max_bytes=2**20)
+    folder = CacheFolder(tmp_path / "c", max_bytes=2**20)
     folder.write("k", {"text": "Köln – 5", "n": [1, None, True]})
     assert folder.read("k") == {"text": "Köln – 5", "n": [1, None, True]}
     assert [p.name for p in (tmp_path / "c").iterdir()] == ["k.json"]  # no temporary left
 
 
 def test_absent_broken_or_non_object_entries_read_as_none(tmp_path: Path) -> None:
-    folder = JsonFolder(tmp_path, max_bytes=2**20)
+    folder = CacheFolder(tmp_path, max_bytes=2**20)
     assert folder.read("missing") is None
     folder.path("broken").write_text('{"cut": ', "utf-8")
     assert folder.read("broken") is None
@@ -26,19 +26,27 @@ def test_absent_broken_or_non_object_entries_read_as_none(tmp_path: Path) -> Non
 
 
 def test_the_least_recently_used_entries_go_first(tmp_path: Path) -> None:
-    folder = JsonFolder(tmp_path, max_bytes=10**6)
+    folder = CacheFolder(tmp_path, max_bytes=10**6)
     for i, key in enumerate(("old", "read", "new")):
         folder.write(key, {"pad": "x" * 400})
         os.utime(folder.path(key), (1_000_000 + i, 1_000_000 + i))
     assert folder.read("read") is not None  # now the most recent
     size = folder.path("old").stat().st_size
-    JsonFolder(tmp_path, max_bytes=2 * size).trim()
+    CacheFolder(tmp_path, max_bytes=2 * size).trim()
     assert sorted(p.stem for p in tmp_path.glob("*.json")) == ["new", "read"]
 
 
 def test_a_folder_that_cannot_be_written_is_no_error(tmp_path: Path) -> None:
     blocker = tmp_path / "file"
     blocker.write_text("", "utf-8")
-    folder = JsonFolder(blocker / "sub", max_bytes=2**20)  # a folder below a file
+    folder = CacheFolder(blocker / "sub", max_bytes=2**20)  # a folder below a file
     folder.write("k", {"a": 1})
     assert folder.read("k") is None
+
+
+def test_a_text_entry_keeps_its_line_breaks(tmp_path: Path) -> None:
+    folder = CacheFolder(tmp_path, max_bytes=2**20, suffix=".part")
+    folder.write_text("k", 'head\n<svg>\r\n"x"\r</svg>')
+    assert folder.read_text("k") == 'head\n<svg>\r\n"x"\r</svg>'
+    assert [p.name for p in tmp_path.iterdir()] == ["k.part"]
+    assert folder.read("k") is None  # not JSON
