@@ -160,10 +160,14 @@ class ImportCache:
     folder: Path
     max_bytes: int = DEFAULT_MAX_BYTES
 
+    @property
+    def _entries(self) -> CacheFolder:
+        return CacheFolder(self.folder, self.max_bytes)
+
     def load(self, key: str) -> list[CachedGame] | None:
         """The games stored under `key`, or None (absent, unreadable or of another format:
         the caller then imports and stores again)."""
-        data = CacheFolder(self.folder, self.max_bytes).read(key)
+        data = self._entries.read(key)
         try:
             if data is None or data.get("format") != FORMAT:
                 return None
@@ -174,8 +178,8 @@ class ImportCache:
     def store(self, key: str, games: list[CachedGame]) -> None:
         """Keep `games` under `key`; the folder is then trimmed to `max_bytes`."""
         data = {"format": FORMAT, "games": [_to_json(g) for g in games]}
-        CacheFolder(self.folder, self.max_bytes).write(key, data)
+        self._entries.write(key, data)
 
     def trim(self) -> None:
         """Remove the least recently used entries until the folder fits `max_bytes`."""
-        CacheFolder(self.folder, self.max_bytes).trim()
+        self._entries.trim()

@@ -37,6 +37,7 @@ from typing import IO, TYPE_CHECKING
 from gallery.game import Game
 from gallery.pages.context import GalleryBuild, GeneratedFile, Later
 from gallery.templates import Templates
+from gallery.writer import write_text
 from tile_lang import catalog
 from tile_lang.render_cache import RenderCache
 from tile_lang.upgrades import ShapeCache
@@ -620,12 +621,7 @@ def make_later(later: Later, orders: MakeLater, renders: RenderCache) -> Made:
         used = _icons_since(before, renders)
         if used:
             missing.append((path, used))
-        target = site / path
-        if target.parent not in folders:
-            target.parent.mkdir(parents=True, exist_ok=True)
-            folders.add(target.parent)
-        with open(target, "w", encoding="utf-8") as out:
-            out.write(content)
+        write_text(site / path, content, folders)
         files.append(GeneratedFile(path, content))
     return Made(tuple(files), tuple(missing))
 

@@ -26,6 +26,16 @@ from pathlib import Path
 Batch = tuple[str, tuple[tuple[str, str], ...]]
 
 
+def write_text(target: Path, text: str, folders: set[Path]) -> None:
+    """Write `text` to `target` as MkDocs writes a file, making its folder first unless
+    `folders` (the caller's, kept across its files) says it was made already."""
+    if target.parent not in folders:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        folders.add(target.parent)
+    with open(target, "w", encoding="utf-8") as out:
+        out.write(text)
+
+
 class WriterError(RuntimeError):
     """The writing process failed (its message says which file and why)."""
 
@@ -97,11 +107,7 @@ def _main() -> None:
         for path, text in files:
             target = Path(root) / path
             try:
-                if target.parent not in folders:
-                    target.parent.mkdir(parents=True, exist_ok=True)
-                    folders.add(target.parent)
-                with open(target, "w", encoding="utf-8") as out:
-                    out.write(text)
+                write_text(target, text, folders)
             except OSError as exc:
                 print(f"could not write {target}: {exc}", file=sys.stderr)
                 sys.exit(1)

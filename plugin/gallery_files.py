@@ -34,7 +34,7 @@ from gallery.parts import Afterwards, PartsCache, WorkerPool, fingerprint
 from gallery.partstore import PartStore
 from gallery.site import GeneratedFile, build_gallery
 from gallery.templates import Templates, site_template_dirs
-from gallery.writer import FileWriter
+from gallery.writer import FileWriter, write_text
 from tile_lang import Diagnostic
 from tile_lang.render_cache import RenderCache
 
@@ -178,6 +178,7 @@ class Placer:
     #: What was given to write, by path: the very string the gallery gave.
     written: dict[str, str] = field(default_factory=dict)
     _writer: FileWriter = field(default_factory=FileWriter)
+    _folders: set[Path] = field(default_factory=set)
 
     def __call__(self, files: Sequence[GeneratedFile]) -> None:
         if not self.enabled:
@@ -191,10 +192,7 @@ class Placer:
             self._writer.write(self.site_dir, [(f.path, f.content) for f in batch])
             return
         for item in batch:
-            target = self.site_dir / item.path
-            target.parent.mkdir(parents=True, exist_ok=True)
-            with open(target, "w", encoding="utf-8") as out:  # as MkDocs writes a file
-                out.write(item.content)
+            write_text(self.site_dir / item.path, item.content, self._folders)
 
     def finish(self) -> None:
         """Wait until every file given is written (`gallery.writer.WriterError` if one
