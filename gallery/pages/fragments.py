@@ -4,7 +4,6 @@ a tile code block. The markup is in the overridable templates (`tile_card.html.j
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -68,16 +67,15 @@ def tile_words(code: str, color: str, layout: str, rotation: int = 0,
         return f"Tile error: {str(exc).splitlines()[0]}"
 
 
-_FENCE_BREAKERS = re.compile(r"[`\n\r]|^\s*;*-+8<")
-
-
 def code_block(code: str) -> str:
-    """A tile code shown as a block: the usual ```text fence, or, for a code from data that
-    could close the fence or be read as a pymdownx.snippets line (a backtick, a line break,
-    a leading `--8<`), a `<pre>` block with the code escaped: shown as written, never read."""
-    if _FENCE_BREAKERS.search(code):
-        return f'<pre class="tile-code"><code>{esc(code)}</code></pre>'
-    return f"```text\n{code or '(blank)'}\n```"
+    """A tile code shown as a block, as HTML: the very markup a ```text fence gets from the
+    highlighter (so it looks and copies the same), but written here. A fenced block costs
+    MkDocs' process about a millisecond a page to highlight, nearly half of a tile page's
+    conversion, on the 478 catalog pages of every site; and a code from data is escaped,
+    never read as Markdown or as a snippets line (its line breaks are character references,
+    so the block stays one HTML block)."""
+    shown = esc(code or "(blank)")
+    return f'<div class="highlight"><pre><span></span><code>{shown}\n</code></pre></div>'
 
 
 @dataclass(frozen=True)

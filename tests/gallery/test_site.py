@@ -73,11 +73,21 @@ def test_front_matter_keeps_titles_with_colon_space() -> None:
 def test_a_code_that_could_close_its_fence_is_shown_escaped() -> None:
     code = "x\n```\n" + LINK + "\n--8<-- 'mkdocs.yml'"
     block = code_block(code)
-    assert block.startswith("<pre") and "\n" not in block
-    assert code_block("city=revenue:20") == "```text\ncity=revenue:20\n```"
+    assert block.count("\n") == 1 and "--8&lt;-- &#x27;mkdocs.yml&#x27;" in block
+    assert "<a " not in render(block) and "&#10;```&#10;" in render(block)
     _, body = split(pages(hostile_game("T", code))["games/evil/hexes/index.md"])
     assert "\n--8<--" not in body and "--8&lt;-- &#39;mkdocs.yml&#39;" in body  # data, as text
     assert not re.search(r"<a [^>]*href=\"javascript", render(body))
+
+
+def test_a_code_block_is_the_highlighters_markup() -> None:
+    """The block written as HTML is what a ```text fence gets from pymdownx.highlight."""
+    fenced = markdown.markdown(
+        "```text\ncity=revenue:20;path=a:0,b:_0\n```",
+        extensions=["pymdownx.superfences", "pymdownx.highlight"],
+    )
+    assert code_block("city=revenue:20;path=a:0,b:_0") == fenced
+    assert render(code_block("")) == fenced.replace("city=revenue:20;path=a:0,b:_0", "(blank)")
 
 
 _hostile = st.one_of(
