@@ -164,3 +164,13 @@ def test_try_links_keep_the_query_escaped() -> None:
     row = '<div class="tile-row" data-tile-try="code=a%22b&amp;name=%3Cx%3E">'
     out = playground.add_try_links(f"{row}<figure>f</figure></div>", "../playground/")
     assert out == f"{row}{link}<figure>f</figure></div>"
+
+
+def test_try_links_go_only_after_tags_that_carry_the_attribute() -> None:
+    """Among a drawing's many tags; text that merely mentions the attribute gets none."""
+    row = '<div class="tile-row" data-grid="g" data-tile-try="code=x">'
+    svg = '<svg><g><path d="M0 0"/><text>data-tile-try="no"</text></g></svg>'
+    quoted = '<span title="a>b" data-tile-try="code=y">'
+    out = playground.add_try_links(f"{svg}{row}{svg}</div>{quoted}</span>", "p/")
+    link = '<a class="tile-try" href="p/?{}" title="Open this tile in the playground">Try it</a>'
+    assert out == f"{svg}{row}{link.format('code=x')}{svg}</div>{quoted}</span>"

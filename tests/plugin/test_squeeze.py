@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import re
+
+from hypothesis import given
+from hypothesis import strategies as st
+
 from plugin.squeeze import squeeze_chrome
 
 PAGE = (
@@ -35,3 +40,11 @@ def test_a_page_without_the_themes_article_is_left_alone() -> None:
 def test_no_break_spaces_are_text() -> None:
     page = '<p>\u00a0\n\u00a0</p><article class="md-content__inner">x</article>'
     assert squeeze_chrome(page).startswith("<p>\u00a0\n\u00a0</p>")
+
+
+@given(st.text(alphabet="ab> \t\r\f\n\u00a0", max_size=40))
+def test_every_run_with_a_line_break_is_one_line_break(chrome: str) -> None:
+    """Line by line, the same as the rule's own definition as a pattern."""
+    page = f'{chrome}<article class="md-content__inner">x</article>'
+    expected = re.sub(r"[ \t\r\f]*\n[ \t\r\n\f]*", "\n", chrome)
+    assert squeeze_chrome(page) == f'{expected}<article class="md-content__inner">x</article>'
