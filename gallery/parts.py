@@ -29,6 +29,7 @@ import subprocess
 import sys
 import tempfile
 import threading
+from collections import deque
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -288,6 +289,40 @@ class Made:
     missing_icons: tuple[tuple[str, tuple[tuple[str, int], ...]], ...] = ()
 
 
+#: Drawings a worker makes in one turn (`Afterwards.orders`): about a fifth of a second.
+DRAW_RUN = 300
+
+
+class Turns:
+    """At most `count` holders at a time, in the order they asked: a worker that has just had
+    a turn waits behind one already waiting (a plain semaphore lets the thread that releases
+    it take it straight back)."""
+
+    def __init__(self, count: int) -> None:
+        self._free = count
+        self._waiting: deque[object] = deque()
+        self._changed = threading.Condition()
+
+    def __enter__(self) -> None:
+        me = object()
+        with self._changed:
+            self._waiting.append(me)
+            while self._waiting[0] is not me or not self._free:
+                self._changed.wait()
+            self._waiting.popleft()
+            self._free -= 1
+            self._changed.notify_all()  # the next in line may take a turn still free
+
+    def __exit__(self, *exc: object) -> None:
+        with self._changed:
+            self._free += 1
+            self._changed.notify_all()
+
+    def widen(self) -> None:
+        """One holder more at a time from now on."""
+        self.__exit__()
+
+
 class Afterwards:
     """The drawings of a first build that the workers make after their parts' pages, while
     MkDocs renders those pages in the calling process: the pages depend on the drawings' file
@@ -307,7 +342,7 @@ class Afterwards:
         #: How many workers draw at a time: MkDocs' process, which the whole build waits
         #: for, needs a core of its own meanwhile (two workers drawing beside it on two
         #: cores made its pages take half as long again).
-        self.turns = threading.Semaphore(max(1, at_once))
+        self.turns = Turns(max(1, at_once))
         self._owner: dict[str, int] = {}
         self._mine: dict[int, list[str]] = {}
         self._lock = threading.Lock()
@@ -324,9 +359,15 @@ class Afterwards:
                     self._owner[path] = worker
                     mine.append(path)
 
-    def orders(self, worker: int) -> MakeLater:
+    def orders(self, worker: int) -> list[MakeLater]:
+        """What `worker` is to make, in runs of `DRAW_RUN` drawings: the workers take turns
+        run by run (`Turns`), so each has about as much left when MkDocs' process is done and
+        a second turn opens, and they end together (with one order each, the worker whose
+        turn came second started its whole share then)."""
         with self._lock:
-            return MakeLater(str(self.site_dir), tuple(self._mine.get(worker, ())))
+            mine = tuple(self._mine.get(worker, ()))
+        site = str(self.site_dir)
+        return [MakeLater(site, mine[i : i + DRAW_RUN]) for i in range(0, len(mine), DRAW_RUN)]
 
     def add(self, made: Made) -> None:
         with self._lock:
@@ -346,7 +387,7 @@ class Afterwards:
 
         The caller waits here once MkDocs has built its pages, so the core it held is free: one
         more worker may draw from now on (a worker still waiting for its turn starts at once)."""
-        self.turns.release()
+        self.turns.widen()
         for thread in self._threads:
             thread.join()
         self._threads = []
@@ -526,9 +567,10 @@ def _serve(parts: Sequence[tuple[int, Part]], settings: BuildSettings,
                 returned.put((index, result))
             building = False
             if afterwards is not None:
-                with afterwards.turns:
-                    send(proc, afterwards.orders(w))
-                    afterwards.add(pickle.load(proc.stdout))
+                for order in afterwards.orders(w):
+                    with afterwards.turns:
+                        send(proc, order)
+                        afterwards.add(pickle.load(proc.stdout))
             proc.stdin.close()  # the worker ends when its input does
             if proc.wait() != 0:
                 raise OSError(f"status {proc.returncode}")

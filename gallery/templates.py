@@ -92,6 +92,8 @@ def one_line_html(html: str) -> str:
 def _one_line(value: object) -> object:
     """Every text printed by a template is one line: a line break from game data inside an HTML
     block would let Markdown take over the rest of the block (see `gallery.pagetext`)."""
+    if type(value) is str:  # most values: the check `one_line` would make, without a call
+        return value if value.isprintable() else one_line(value)
     if isinstance(value, str) and not isinstance(value, Markup):
         return one_line(value)
     return value

@@ -4,6 +4,8 @@ again."""
 
 from __future__ import annotations
 
+import threading
+import time
 from dataclasses import replace
 from pathlib import Path
 
@@ -14,11 +16,13 @@ from gallery.game import TileEntry
 from gallery.pages.context import GeneratedFile
 from gallery.parts import (
     CATALOG_RUN,
+    DRAW_RUN,
     Afterwards,
     BuildSettings,
     Handout,
     PartResult,
     PartsCache,
+    Turns,
     WorkerError,
     WorkerPool,
     build_parts,
@@ -265,7 +269,51 @@ def test_a_second_worker_draws_once_the_pages_are_built(tmp_path: Path) -> None:
     """While MkDocs builds the pages only `at_once` workers draw; when the build waits for the
     drawings (its pages done) one more may start."""
     afterwards = Afterwards(tmp_path, at_once=1)
-    assert afterwards.turns.acquire(blocking=False)  # the first worker draws
-    assert not afterwards.turns.acquire(blocking=False)  # the second waits for MkDocs
-    afterwards.wait()
-    assert afterwards.turns.acquire(blocking=False)
+    second = threading.Event()
+
+    def ask() -> None:
+        with afterwards.turns:
+            second.set()
+
+    with afterwards.turns:  # the first worker draws
+        asking = threading.Thread(target=ask)
+        asking.start()
+        assert not second.wait(0.2)  # the second waits for MkDocs
+        afterwards.wait()
+        assert second.wait(5)
+    asking.join()
+
+
+def test_workers_take_turns_in_the_order_they_asked() -> None:
+    """A worker that has just had its turn waits behind one already waiting, so the two
+    shares of drawings shrink together."""
+    turns = Turns(1)
+    order: list[str] = []
+
+    def draw(name: str) -> None:
+        for _ in range(3):
+            with turns:
+                order.append(name)
+                time.sleep(0.02)
+
+    with turns:
+        workers = [threading.Thread(target=draw, args=(n,)) for n in "ab"]
+        for asked, worker in enumerate(workers, start=1):
+            worker.start()
+            while len(turns._waiting) < asked:
+                time.sleep(0.005)  # each has asked, in this order
+    for worker in workers:
+        worker.join()
+    assert order == ["a", "b", "a", "b", "a", "b"]
+
+
+def test_a_workers_drawings_are_ordered_in_runs(tmp_path: Path) -> None:
+    afterwards = Afterwards(tmp_path)
+    paths = [f"assets/t/{i}.svg" for i in range(DRAW_RUN * 2 + 5)]
+    afterwards.claim(0, paths)
+    afterwards.claim(1, [*paths[:3], "assets/t/other.svg"])
+    runs = afterwards.orders(0)
+    assert [len(r.paths) for r in runs] == [DRAW_RUN, DRAW_RUN, 5]
+    assert [p for r in runs for p in r.paths] == paths
+    assert [r.paths for r in afterwards.orders(1)] == [("assets/t/other.svg",)]
+    assert afterwards.orders(2) == []
