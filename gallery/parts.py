@@ -626,6 +626,10 @@ def _worker_main() -> None:
     shapes = ShapeCache(read=renders.tile)  # a tile drawn and charted is parsed once
     templates = Templates(settings.template_dirs)
     later = Later() if orders.later else None
+    # Once a worker draws what its parts left, the upgrade shapes are of no more use, and the
+    # drawings, each made once, need not pile up in the render cache: a worker lives to the
+    # end of the build's drawings, and its memory counts in the build's (10 MB each).
+    drawing = False
     while True:
         try:
             message: Part | MakeLater = pickle.load(given)
@@ -634,6 +638,10 @@ def _worker_main() -> None:
         reply: PartResult | Made
         if isinstance(message, MakeLater):
             assert later is not None
+            if not drawing:  # the pages are all given: keep only what the drawings need
+                drawing = True
+                shapes.clear()
+                renders.cap(renders.size)
             reply = make_later(later, message, renders)
         else:
             reply = build_part(message, settings, renders, shapes, templates, later)

@@ -279,11 +279,25 @@ class RenderCache:
             )
         self._svgs[full] = svg
         self._chars += len(svg)
+        self._trim()
+        return svg
+
+    def _trim(self) -> None:
         while self._chars > self.max_chars and self._svgs:
             gone, dropped = self._svgs.popitem(last=False)
             self._chars -= len(dropped)
             self._unresolved.pop(gone, None)
-        return svg
 
     def __len__(self) -> int:
         return len(self._svgs)
+
+    @property
+    def size(self) -> int:
+        """The characters of SVG held (at most `max_chars`)."""
+        return self._chars
+
+    def cap(self, max_chars: int) -> None:
+        """Hold at most `max_chars` characters of SVG from now on (never more than before),
+        the least recently used dropped first."""
+        self.max_chars = min(self.max_chars, max_chars)
+        self._trim()

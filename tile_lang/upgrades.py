@@ -329,6 +329,11 @@ class ShapeCache:
             shape = self.shapes[key] = upgrade_shape(self.read(code), color)
         return shape
 
+    def clear(self) -> None:
+        """Forget every shape and symmetry (their owner is done checking pairs)."""
+        self.shapes.clear()
+        self.symmetry.clear()
+
     def symmetries(self, code: str) -> tuple[int, ...]:
         """`symmetries(code)`, once per tile string (raises `TileSyntaxError` every time for a
         string that does not parse)."""

@@ -62,6 +62,22 @@ def test_the_cache_stays_within_its_bound() -> None:
     assert cache.hits == 2  # the most recent ones are kept
 
 
+def test_a_capped_cache_keeps_what_it_holds_and_grows_no_more() -> None:
+    keys = [RenderKey(PLAIN.code, "yellow", "flat", rotation=r) for r in range(4)]
+    cache = RenderCache()
+    for key in keys[:3]:
+        cache.render(key)
+    held = cache.size
+    cache.cap(held)
+    assert len(cache) == 3 and cache.size == held
+    cache.render(keys[3])  # in, and the least recently used out
+    assert len(cache) == 3 and cache.size <= held
+    cache.render(keys[0])
+    assert cache.hits == 0
+    cache.cap(10 * held)  # a cap never raises the bound
+    assert cache.max_chars == held
+
+
 def test_placeholder_icons_are_listed_once_per_build(tmp_path: Path) -> None:
     nobody = RenderKey("icon=image:nobody_draws_this;icon=image:port", "white", "flat")
     (tmp_path / "mine.svg").write_text('<svg xmlns="http://www.w3.org/2000/svg"/>')
