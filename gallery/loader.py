@@ -15,7 +15,7 @@ the data: the second is reported and left out.
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
@@ -94,8 +94,17 @@ class _Collected:
         return distinct, [renamed]
 
 
+#: How a folder entry's games are read: `(source name, refs) -> what the source reads for
+#: each ref, in order`. The caller's choice: a pool of worker processes (a cold build's
+#: imports), or one after another here (`None`).
+Reader = Callable[[str, Sequence[GameRef]], list[Loaded[Game]]]
+#: Fewer games than this in an entry are read here, whatever the reader: sending them costs
+#: more than it saves.
+SPREAD_FROM = 8
+
+
 def _read_entry(
-    source: TileGameSource, entry: Path, cache: ImportCache | None
+    source: TileGameSource, entry: Path, cache: ImportCache | None, reader: Reader | None = None
 ) -> list[tuple[GameRef, Loaded[Game]]]:
     """Every game `source` finds in `entry`, from `cache` when its files are unchanged."""
     refs = source.find(entry)
@@ -104,7 +113,10 @@ def _read_entry(
         cached = cache.load(key)
         if cached is not None:
             return [(GameRef(entry, c.game_id), Loaded(c.game, c.diagnostics)) for c in cached]
-    read = [(ref, source.read(ref)) for ref in refs]
+    if reader is not None and len(refs) >= SPREAD_FROM:
+        read = list(zip(refs, reader(source.name, refs), strict=True))
+    else:
+        read = [(ref, source.read(ref)) for ref in refs]
     if cache is not None and key is not None:
         cache.store(key, [CachedGame(r.game_id, g.model, g.diagnostics) for r, g in read])
     return read
@@ -141,7 +153,8 @@ def _stamp(entry: Path) -> str:
     return digest.hexdigest()
 
 
-def _read_all(entry: Path, cache: ImportCache | None, memo: LoadMemo | None) -> _EntryReads:
+def _read_all(entry: Path, cache: ImportCache | None, memo: LoadMemo | None,
+              reader: Reader | None = None) -> _EntryReads:  # fmt: skip
     """Every source's games in `entry`, from `memo` when the entry did not change."""
     stamp = _stamp(entry) if memo is not None else ""
     if memo is not None:
@@ -153,7 +166,7 @@ def _read_all(entry: Path, cache: ImportCache | None, memo: LoadMemo | None) -> 
         tuple(
             (source, ref, _with_origin(loaded, source.label))
             for source in TILE_GAME_SOURCES
-            for ref, loaded in _read_entry(source, entry, cache)
+            for ref, loaded in _read_entry(source, entry, cache, reader)
         ),
         tuple((ref, BOARD_GAME_SOURCE.read(ref)) for ref in BOARD_GAME_SOURCE.find(entry)),
     )
@@ -190,12 +203,16 @@ def _kept_models(reads: _EntryReads, before: _EntryReads) -> _EntryReads:
 
 
 def _add_entry(
-    out: _Collected, entry: Path, cache: ImportCache | None, memo: LoadMemo | None = None
+    out: _Collected,
+    entry: Path,
+    cache: ImportCache | None,
+    memo: LoadMemo | None = None,
+    reader: Reader | None = None,
 ) -> bool:
     """Read the games of one entry (a file or folder) into `out`; False when no source
     recognised it."""
     recognised = False
-    reads = _read_all(entry, cache, memo)
+    reads = _read_all(entry, cache, memo, reader)
     for source, ref, loaded in reads.tile_games:
         recognised = True
         found = list(loaded.diagnostics)
@@ -219,11 +236,13 @@ def load_gallery(
     imports: Sequence[Path] = (),
     cache: ImportCache | None = None,
     memo: LoadMemo | None = None,
+    reader: Reader | None = None,
 ) -> GalleryGames:
     """Every game of `folders` (in folder order then name order), then of `imports` (each an
     18xx.games checkout or a GE18XX folder itself), with all diagnostics. With `cache`, the
     games of a checkout or GE18XX folder are read once per content of its files; with `memo`,
-    an entry whose files did not change since the last call is not read again."""
+    an entry whose files did not change since the last call is not read again; with `reader`,
+    the games of an import are read that way (`Reader`; the result is the same)."""
     out = _Collected()
     for folder in folders:
         if not folder.is_dir():
@@ -234,7 +253,7 @@ def load_gallery(
     for entry in imports:
         if not entry.is_dir():
             out.report("", str(entry), [_folder_problem(entry, "import folder not found")])
-        elif not _add_entry(out, entry, cache, memo):
+        elif not _add_entry(out, entry, cache, memo, reader):
             message = (
                 "not an 18xx.games checkout (lib/engine/game/) or a GE18XX folder (Tiles/): "
                 "nothing imported"

@@ -45,6 +45,7 @@ from tile_lang.upgrades import ShapeCache
 
 if TYPE_CHECKING:
     from gallery.partstore import PartStore
+    from gallery.sources import GameRef, Loaded
 
 #: Catalog tiles per part: small enough to spread over the workers, large enough that a part
 #: is worth sending.
@@ -273,6 +274,17 @@ class Orders:
 
 
 @dataclass(frozen=True)
+class ReadGame:
+    """A message a worker may get before its `Orders`: read one game of an import (an
+    18xx.games checkout or a GE18XX folder) with the source named (`gallery.sources`). A cold
+    build reads 137 games in 13 s on one core; the pool's workers, started ahead and idle
+    until the parts are known, read them side by side (`WorkerPool.read_games`)."""
+
+    source: str
+    ref: GameRef
+
+
+@dataclass(frozen=True)
 class MakeLater:
     """A worker's last message in a build with `Orders.later`: make these of the files its
     parts left (the others are another worker's) and write them under `site_dir`."""
@@ -437,6 +449,41 @@ class WorkerPool:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+    def read_games(self, source: str, refs: Sequence[GameRef]) -> list[Loaded[Game]]:
+        """What `source` (a `gallery.sources` name) reads for each of `refs`, in their order,
+        read by the workers side by side, each taking the next game when it is free. Only
+        before the workers are given their `Orders` (`run_workers`). `WorkerError` when a
+        worker fails."""
+        results: dict[int, Loaded[Game]] = {}
+        left = deque(enumerate(refs))
+        lock = threading.Lock()
+        failures: list[str] = []
+
+        def serve(w: int) -> None:
+            proc = self.procs[w]
+            assert proc.stdin is not None and proc.stdout is not None
+            while not failures:
+                with lock:
+                    if not left:
+                        return
+                    index, ref = left.popleft()
+                try:
+                    proc.stdin.write(pickle.dumps(ReadGame(source, ref)))
+                    proc.stdin.flush()
+                    results[index] = pickle.load(proc.stdout)
+                except (EOFError, pickle.UnpicklingError, OSError) as exc:
+                    failures.append(_failure(proc, self.errors[w], exc))
+
+        threads = [threading.Thread(target=serve, args=(w,), daemon=True)
+                   for w in range(len(self.procs))]  # fmt: skip
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+        if failures:
+            raise WorkerError(failures[0])
+        return [results[i] for i in range(len(refs))]
 
     def close(self) -> None:
         """End every worker (one still waiting for work ends when its input closes) and drop
@@ -609,8 +656,9 @@ def _failure(proc: subprocess.Popen[bytes], errors: IO[bytes], exc: Exception | 
 
 
 def _worker_main() -> None:
-    """`python -m gallery.parts`: the settings, then parts one at a time on standard input
-    until it ends, each result written as soon as it is built."""
+    """`python -m gallery.parts`: games to read, if any (`ReadGame`), then the settings, then
+    parts one at a time on standard input until it ends, each result written as soon as it is
+    built."""
     given = sys.stdin.buffer
     # Our results own standard output; anything else printed goes to standard error.
     out = os.fdopen(os.dup(1), "wb")
@@ -618,9 +666,14 @@ def _worker_main() -> None:
     import gallery.site  # noqa: F401  (the page modules, imported while no work is here yet)
 
     try:
-        orders: Orders = pickle.load(given)
+        first: ReadGame | Orders = pickle.load(given)
+        while isinstance(first, ReadGame):  # a cold build's imports come first, if any
+            pickle.dump(_read_game(first), out, protocol=pickle.HIGHEST_PROTOCOL)
+            out.flush()
+            first = pickle.load(given)
     except EOFError:  # a worker started ahead of a build that needed none
         return
+    orders = first
     settings = orders.settings
     renders = RenderCache(max_chars=WORKER_RENDER_CHARS)
     shapes = ShapeCache(read=renders.tile)  # a tile drawn and charted is parsed once
@@ -654,6 +707,15 @@ def _worker_main() -> None:
         # frozen is freed when the worker ends).
         gc.freeze()
     out.close()
+
+
+def _read_game(message: ReadGame) -> Loaded[Game]:
+    """A worker's reading of one imported game: the very reading of the caller's process
+    (static, running nothing of the game's files)."""
+    from gallery.sources import TILE_GAME_SOURCES
+
+    source = next(s for s in TILE_GAME_SOURCES if s.name == message.source)
+    return source.read(message.ref)
 
 
 def make_later(later: Later, orders: MakeLater, renders: RenderCache) -> Made:

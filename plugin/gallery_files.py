@@ -262,7 +262,11 @@ def add_gallery_files(
     cache.pending = None
     cache.placing = placer
     if regenerated:
-        loaded = load_gallery(games_dirs, imports=imports, cache=import_cache, memo=cache.memo)
+        # a cold build's imports read by the workers started ahead (idle until the parts)
+        reader = pool.read_games if pool is not None and len(pool) > 1 else None
+        loaded = load_gallery(
+            games_dirs, imports=imports, cache=import_cache, memo=cache.memo, reader=reader
+        )
         games, board_games = list(loaded.games), loaded.board_games
         diagnostics = list(loaded.diagnostics)
         log.info(counts_line(len(games), len(board_games), loaded.reports))

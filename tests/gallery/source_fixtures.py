@@ -91,3 +91,13 @@ def write_ge18xx(root: Path) -> Path:
     (folder / "mini" / "mini-TileSet.xml").write_text(GE_TILESET, encoding="utf-8")
     (folder / "mini" / "mini-Map.xml").write_text(GE_MAP, encoding="utf-8")
     return folder
+
+
+def write_ruby_games(root: Path, count: int) -> Path:
+    """A checkout of `count` games (`mini0`, `mini1`, …), each with the one bad hex."""
+    for n in range(count):
+        game_dir = root / "checkout" / "lib" / "engine" / "game" / f"g_mini{n}"
+        game_dir.mkdir(parents=True)
+        text = RUBY.replace("GMini", f"GMini{n}").replace("'Mini'", f"'Mini {n}'")
+        (game_dir / "game.rb").write_text(text, encoding="utf-8")
+    return root / "checkout"

@@ -4,11 +4,14 @@ source is reported, and every diagnostic is filed under its game."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 
-from source_fixtures import write_ge18xx, write_ruby, write_yaml
+from source_fixtures import write_ge18xx, write_ruby, write_ruby_games, write_yaml
 
-from gallery.loader import load_gallery
+from gallery.game import Game
+from gallery.loader import SPREAD_FROM, load_gallery
+from gallery.sources import TILE_GAME_SOURCES, GameRef, Loaded
 
 
 def test_a_game_of_two_sources_is_published_twice_with_its_source_named(tmp_path: Path) -> None:
@@ -102,3 +105,24 @@ def test_a_game_read_the_same_after_an_edit_is_the_object_read_before(tmp_path: 
     one, two = load_gallery([], imports=[ge], memo=memo), load_gallery([], imports=[ge], memo=memo)
     assert one.games and all(g.origin for g in one.games)
     assert all(a is b for a, b in zip(one.games, two.games, strict=True))
+
+
+def test_an_imports_games_go_to_the_reader_in_one_call_and_come_back_in_order(
+    tmp_path: Path,
+) -> None:
+    """A checkout's games are handed to the caller's reader (a cold build's worker pool)
+    all at once; what comes back is published as if read here, in the same order."""
+    checkout = write_ruby_games(tmp_path, SPREAD_FROM)
+    calls: list[tuple[str, int]] = []
+
+    def reader(name: str, refs: Sequence[GameRef]) -> list[Loaded[Game]]:
+        calls.append((name, len(refs)))
+        source = next(s for s in TILE_GAME_SOURCES if s.name == name)
+        return [source.read(ref) for ref in reversed(refs)][::-1]
+
+    spread = load_gallery([], imports=[checkout], reader=reader)
+    assert calls == [("18xx", SPREAD_FROM)]
+    assert spread == load_gallery([], imports=[checkout])
+    assert [g.id for g in spread.games] == [f"mini{n}" for n in range(SPREAD_FROM)]
+    few = write_ruby_games(tmp_path / "few", SPREAD_FROM - 1)
+    assert load_gallery([], imports=[few], reader=reader).games and len(calls) == 1

@@ -11,8 +11,10 @@ from pathlib import Path
 
 import pytest
 from game_fixtures import small_game
+from source_fixtures import write_ruby_games
 
 from gallery.game import TileEntry
+from gallery.loader import load_gallery
 from gallery.pages.context import GeneratedFile
 from gallery.parts import (
     CATALOG_RUN,
@@ -31,6 +33,7 @@ from gallery.parts import (
     run_workers,
 )
 from gallery.site import build_gallery
+from gallery.sources import GameRef
 from tile_lang import catalog
 from tile_lang.render_cache import RenderCache
 
@@ -317,3 +320,26 @@ def test_a_workers_drawings_are_ordered_in_runs(tmp_path: Path) -> None:
     assert [p for r in runs for p in r.paths] == paths
     assert [r.paths for r in afterwards.orders(1)] == [("assets/t/other.svg",)]
     assert afterwards.orders(2) == []
+
+
+def test_workers_read_an_imports_games_and_then_build_parts(tmp_path: Path) -> None:
+    """A cold build's imports read by the pool's workers, side by side, give what reading
+    them here gives; the same workers then take their orders and parts."""
+    checkout = write_ruby_games(tmp_path, 9)
+    with WorkerPool(2) as pool:
+        loaded = load_gallery([], imports=[checkout], reader=pool.read_games)
+        assert loaded == load_gallery([], imports=[checkout])
+        games = list(loaded.games[:3])
+        files = build_gallery(games, workers=2, pool=pool, catalog_pages=True)
+    assert files == build_gallery(games, workers=1, catalog_pages=True)
+
+
+def test_a_worker_failing_to_read_a_game_says_so(tmp_path: Path) -> None:
+    with WorkerPool(2) as pool:
+        pool.procs[1].kill()
+        pool.procs[1].wait()
+        refs = [GameRef(tmp_path / f"g{i}.yaml") for i in range(4)]
+        for ref in refs:
+            ref.path.write_text("id: x\n", encoding="utf-8")
+        with pytest.raises(WorkerError, match="gallery worker failed"):
+            pool.read_games("yaml", refs)
