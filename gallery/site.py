@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING
 
 from gallery.boardgame import BoardGame
 from gallery.conflicts import IdentityCache
-from gallery.game import Game
+from gallery.game import Game, TileEntry
 from gallery.output import WriteResult, write_files
 from gallery.pages.catalog import catalog_usage, tile_page_path
 from gallery.pages.catalog_memo import CatalogMemo
@@ -214,7 +214,14 @@ def build_gallery(
     )
     memo = memo if memo is not None else CatalogMemo()
     games = _writable_games(games, memo.writable)
-    usage = catalog_usage(games, build.identities)
+    usage: dict[str, list[tuple[Game, TileEntry]]] = {}
+
+    def meanwhile() -> None:
+        """What depends on the games alone, made while a pool builds the parts: the conflicts
+        page, and which games use each catalog tile (they share the tiles' identities)."""
+        memo.conflicts_page(build, games, settings.state)
+        usage.update(catalog_usage(games, build.identities))
+
     settings = BuildSettings(
         icon_dirs=tuple(icon_dirs),
         directory_urls=directory_urls,
@@ -234,8 +241,7 @@ def build_gallery(
         progress=progress,
         templates=build.templates,
         arrived=(lambda result: arrived(result.files)) if arrived is not None else None,
-        # the conflicts page depends on the games alone: made while a pool builds the parts
-        meanwhile=lambda: memo.conflicts_page(build, games, settings.state),
+        meanwhile=meanwhile,
         pool=pool,
         afterwards=afterwards,
         drawn=drawn,
