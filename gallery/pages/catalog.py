@@ -200,16 +200,6 @@ def fill_used_by(build: GalleryBuild, file: GeneratedFile, usage: list[tuple[Gam
     return build.with_block(file, USED_BY_MARK, table)
 
 
-#: How a tile page's address picks what it shows. As HTML, not Markdown: the same sentence on
-#: every tile page, kept out of the search index (the theme drops `data-search-exclude`
-#: from the page), and with no inline Markdown to convert on each of them.
-ADDRESS_HINT = (
-    "<p data-search-exclude>Add <code>?r=1</code>, <code>?r=0+2+4</code> or <code>?r=all</code> "
-    "to the address for rotations, <code>?grid</code> for the region grid and "
-    "<code>?n=Tokyo</code> to see the tile named.</p>"
-)
-
-
 def build_tile_page(build: GalleryBuild, t: catalog.CatalogTile,
                     usage: list[tuple[Game, TileEntry]] | None) -> None:  # fmt: skip
     """`tiles/<name>/` and its six rotation redirects; with `usage` None the "Used by" table
@@ -225,9 +215,9 @@ def build_tile_page(build: GalleryBuild, t: catalog.CatalogTile,
         "",
         "**Code:**",
         "",
-        code_block(t.code),
+        code_block(build.templates, t.code),
         "",
-        ADDRESS_HINT,
+        str(build.templates.fragment("tile_address_hint.html.j2")),
         "",
         build.raw(str(variants(build, page, t.code, t.color, "flat", True, None, inline=True))),
         "",

@@ -12,8 +12,8 @@ from markupsafe import Markup
 from gallery.game import Game
 from gallery.pages.context import GalleryBuild
 from gallery.pages.paths import download_stem, rel
-from gallery.pagetext import esc
 from gallery.svgtext import inline_svg
+from gallery.templates import Templates
 from tile_lang import Layout, describe, is_layout, parse
 from tile_lang.color_names import color_words
 from tile_lang.markdown import playground_query
@@ -67,15 +67,14 @@ def tile_words(code: str, color: str, layout: str, rotation: int = 0,
         return f"Tile error: {str(exc).splitlines()[0]}"
 
 
-def code_block(code: str) -> str:
-    """A tile code shown as a block, as HTML: the very markup a ```text fence gets from the
-    highlighter (so it looks and copies the same), but written here. A fenced block costs
-    MkDocs' process about a millisecond a page to highlight, nearly half of a tile page's
-    conversion, on the 478 catalog pages of every site; and a code from data is escaped,
-    never read as Markdown or as a snippets line (its line breaks are character references,
-    so the block stays one HTML block)."""
-    shown = esc(code or "(blank)")
-    return f'<div class="highlight"><pre><span></span><code>{shown}\n</code></pre></div>'
+def code_block(templates: Templates, code: str) -> str:
+    """A tile code shown as a block (`code_block.html.j2`): the very markup a ```text fence
+    gets from the highlighter, made here. A fenced block costs MkDocs' process about a
+    millisecond a page to highlight, nearly half of a tile page's conversion, on the 478
+    catalog pages of every site; and a code from data is escaped HTML, one line like every
+    printed text, never read as Markdown or as a snippets line."""
+    html = templates.render("code_block.html.j2", code=code or "(blank)")
+    return html.removesuffix("\n")
 
 
 @dataclass(frozen=True)

@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from gallery.game import Game, MapHex, TileEntry
 from gallery.site import _writable_games, build_gallery, code_block
+from gallery.templates import Templates
 
 EXTENSIONS = ["tables", "attr_list", "md_in_html", "toc", "admonition", "pymdownx.superfences"]
 LINK = "[x](javascript:alert(1))"
@@ -72,9 +73,9 @@ def test_front_matter_keeps_titles_with_colon_space() -> None:
 
 def test_a_code_that_could_close_its_fence_is_shown_escaped() -> None:
     code = "x\n```\n" + LINK + "\n--8<-- 'mkdocs.yml'"
-    block = code_block(code)
-    assert block.count("\n") == 1 and "--8&lt;-- &#x27;mkdocs.yml&#x27;" in block
-    assert "<a " not in render(block) and "&#10;```&#10;" in render(block)
+    block = code_block(Templates(), code)
+    assert block.count("\n") == 1 and " --8&lt;-- &#39;mkdocs.yml&#39;" in block  # one line
+    assert "<a " not in render(block) and "x ``` [x]" in render(block)
     _, body = split(pages(hostile_game("T", code))["games/evil/hexes/index.md"])
     assert "\n--8<--" not in body and "--8&lt;-- &#39;mkdocs.yml&#39;" in body  # data, as text
     assert not re.search(r"<a [^>]*href=\"javascript", render(body))
@@ -86,8 +87,9 @@ def test_a_code_block_is_the_highlighters_markup() -> None:
         "```text\ncity=revenue:20;path=a:0,b:_0\n```",
         extensions=["pymdownx.superfences", "pymdownx.highlight"],
     )
-    assert code_block("city=revenue:20;path=a:0,b:_0") == fenced
-    assert render(code_block("")) == fenced.replace("city=revenue:20;path=a:0,b:_0", "(blank)")
+    assert code_block(Templates(), "city=revenue:20;path=a:0,b:_0") == fenced
+    blank = code_block(Templates(), "")
+    assert render(blank) == fenced.replace("city=revenue:20;path=a:0,b:_0", "(blank)")
 
 
 _hostile = st.one_of(
