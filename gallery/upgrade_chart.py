@@ -274,21 +274,16 @@ def build_upgrade_chart(build: GalleryBuild, game: Game) -> None:
         FinalGroup(color, tuple(FinalTile(n, f"tile-{tile_slug(n)}") for n in names))
         for color, names in sorted(finals.items(), key=lambda kv: color_rank(kv[0]))
     ]
-    phases = (
-        f"Tiles of the colours its phases allow ({md_text(', '.join(game.phase_colors))}) are "
-        "offered. "
-        if game.phase_colors is not None
-        else ""
-    )
     out = [
         front_matter({"title": f"{esc(game.title)} — upgrade chart"}),
         f"# {md_text(game.title)} — upgrade chart",
         "",
-        f"Each tile of [{md_text(game.title)}](../index.md), and each preprinted map hex that can "
-        "be built on, followed by the tiles that may replace it, drawn at every legal rotation "
-        "(rotations that give the same picture are drawn once, with a note). Inferred from the "
-        "tiles under 18xx.games' base upgrade rules; games may add their own exceptions. "
-        + phases + "Map hexes are charted where they lie: a new exit must lead to a neighbour.",
+        build.templates.fragment(
+            "upgrade_chart_intro.html.j2",
+            title=game.title,
+            overview_href=build.link("../index.md"),
+            phase_colors=game.phase_colors,
+        ),
         "",
         build.raw(
             build.templates.render(

@@ -50,10 +50,11 @@ def build_game_pages(build: GalleryBuild, game: Game) -> None:
     out += [
         "## Tile manifest",
         "",
-        "Select a tile (click, or Tab to it) to highlight the tiles it upgrades to and from; "
-        "click it again to open it, Esc to clear. Every upgrade with its rotations is on the "
-        "[upgrade chart](upgrades/index.md); the [printable tiles](print/index.md) put the "
-        "manifest on paper at true size.",
+        build.templates.fragment(
+            "manifest_intro.html.j2",
+            chart_href=build.link("upgrades/index.md"),
+            print_href=build.link("print/index.md"),
+        ),
         "",
         filter_form(build, f"manifest-{slug}", _colors(game.tiles.values()), None),
         "",

@@ -124,14 +124,12 @@ def build_print_page(build: GalleryBuild, game: Game) -> None:
         build.page(page, "\n".join([*head, md_text(str(exc)), ""]))
         return
     intro = [
-        f"Every tile of [{md_text(game.title)}](../index.md) at true size, each as many times "
-        "as the game has it (one copy of an unlimited tile): 38 mm between flats, the common "
-        "1.5 in, packed edge to edge with thin cut lines, the tile number small in a free "
-        f"corner. {len(plans)} A4 sheet(s).",
-        "",
-        "Print this page at **100 %** (*actual size*, not *fit to page*), without the "
-        "browser's headers and footers: each sheet becomes one page. For Letter paper, other "
-        "hex sizes, a bleed, backs for duplex printing or the map, make a vector PDF:",
+        build.templates.fragment(
+            "print_intro.html.j2",
+            title=game.title,
+            overview_href=build.link("../index.md"),
+            sheets=len(plans),
+        ),
         "",
         "```console",
         f"$ {_command(game, slug)}",

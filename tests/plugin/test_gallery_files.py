@@ -6,6 +6,7 @@ the theme's custom_dir takes effect."""
 from __future__ import annotations
 
 import gc
+import json
 import os
 import subprocess
 import sys
@@ -208,6 +209,15 @@ def test_set_aside_html_reaches_the_page_but_not_markdown_or_search(tmp_path: Pa
     index = (site / "search" / "search_index.json").read_text(encoding="utf-8")
     assert "Zanzibar Junction (B2)" in index and "Quokka Flats (C3)" in index
     assert "data-upgrade-manifest" not in index and "town=revenue:10" not in index
+    # the words the same on every game (how to use the manifest, the chart, the print page)
+    # are shown but not indexed; each page is still found by its title
+    entries = json.loads(index)["docs"]
+    boilerplate = ("Select a tile (click", "by family (plain", "Each tile of", "Print this page")
+    assert not [e for e in entries if any(b in e["text"] for b in boilerplate)]
+    assert "Select a tile (click" in pages[game / "index.html"]
+    assert "Print this page" in pages[game / "print" / "index.html"]
+    titles = {e["title"] for e in entries if e["location"].startswith("games/places/")}
+    assert {"Places — upgrade chart", "Places — printable tiles"} <= titles
 
 
 def test_a_dirty_rebuild_writes_only_what_changed_and_no_cache_folder(tmp_path: Path) -> None:
