@@ -130,9 +130,12 @@ def build_hexes_page(build: GalleryBuild, game: Game) -> None:
         front_matter({"title": f"{esc(game.title)} · map hexes"}),
         f"# Map hexes of {md_text(game.title)}",
         "",
-        f"[← {md_text(game.title)}](../index.md) · [map](../map/index.md) · identical preprinted "
-        "hexes are shown once with all their coordinates; select one to see it large with its "
-        "code (its address, `?hex=` and the coordinate, links to it).",
+        build.templates.fragment(
+            "hexes_intro.html.j2",
+            title=game.title,
+            overview_href=build.link("../index.md"),
+            map_href=build.link("../map/index.md"),
+        ),
         "",
         build.raw(str(viewer)),
         "",
