@@ -38,7 +38,7 @@ from typing import IO, TYPE_CHECKING
 from gallery.game import Game
 from gallery.pages.context import GalleryBuild, GeneratedFile, Later
 from gallery.templates import Templates
-from gallery.writer import write_text
+from gallery.writer import child_environment, write_text
 from tile_lang import catalog
 from tile_lang.render_cache import RenderCache
 from tile_lang.upgrades import ShapeCache
@@ -326,13 +326,16 @@ class Turns:
             self._changed.notify_all()  # the next in line may take a turn still free
 
     def __exit__(self, *exc: object) -> None:
-        with self._changed:
-            self._free += 1
-            self._changed.notify_all()
+        self._add_turn()
 
     def widen(self) -> None:
         """One holder more at a time from now on."""
-        self.__exit__()
+        self._add_turn()
+
+    def _add_turn(self) -> None:
+        with self._changed:
+            self._free += 1
+            self._changed.notify_all()
 
 
 class Afterwards:
@@ -424,7 +427,6 @@ class WorkerPool:
     A worker's standard error goes to a file of its own: a full pipe would stop it."""
 
     def __init__(self, count: int) -> None:
-        env = {**os.environ, "PYTHONPATH": os.pathsep.join(p for p in sys.path if p)}
         # the pool owns these files and closes them in `close`
         self.errors: list[IO[bytes]] = [
             tempfile.TemporaryFile()  # noqa: SIM115
@@ -436,7 +438,7 @@ class WorkerPool:
                 stdin=subprocess.PIPE,
                 stdout=subprocess.PIPE,
                 stderr=err,
-                env=env,
+                env=child_environment(),
             )
             for err in self.errors
         ]
@@ -469,8 +471,7 @@ class WorkerPool:
                         return
                     index, ref = left.popleft()
                 try:
-                    proc.stdin.write(pickle.dumps(ReadGame(source, ref)))
-                    proc.stdin.flush()
+                    _send(proc, ReadGame(source, ref))
                     results[index] = pickle.load(proc.stdout)
                 except (EOFError, pickle.UnpicklingError, OSError) as exc:
                     failures.append(_failure(proc, self.errors[w], exc))
@@ -591,23 +592,18 @@ def _serve(parts: Sequence[tuple[int, Part]], settings: BuildSettings,
     todo = Handout(parts, len(procs))
     returned: queue.SimpleQueue[tuple[int, PartResult] | tuple[int, None]] = queue.SimpleQueue()
 
-    def send(proc: subprocess.Popen[bytes], item: object) -> None:
-        assert proc.stdin is not None
-        proc.stdin.write(pickle.dumps(item, protocol=pickle.HIGHEST_PROTOCOL))
-        proc.stdin.flush()
-
     def serve(w: int) -> None:
         proc = procs[w]
         assert proc.stdin is not None and proc.stdout is not None
         building = True
         try:
-            send(proc, Orders(settings, later=afterwards is not None))
+            _send(proc, Orders(settings, later=afterwards is not None))
             while True:
                 item = todo.take(w)
                 if item is None:
                     break
                 index, part = item
-                send(proc, part)
+                _send(proc, part)
                 result: PartResult = pickle.load(proc.stdout)
                 if afterwards is not None:
                     afterwards.claim(w, result.later)
@@ -616,7 +612,7 @@ def _serve(parts: Sequence[tuple[int, Part]], settings: BuildSettings,
             if afterwards is not None:
                 for order in afterwards.orders(w):
                     with afterwards.turns:
-                        send(proc, order)
+                        _send(proc, order)
                         afterwards.add(pickle.load(proc.stdout))
             proc.stdin.close()  # the worker ends when its input does
             if proc.wait() != 0:
@@ -644,6 +640,13 @@ def _serve(parts: Sequence[tuple[int, Part]], settings: BuildSettings,
         threads[w].join()
         if proc.wait() != 0:
             raise WorkerError(f"a gallery worker ended with status {proc.returncode}")
+
+
+def _send(proc: subprocess.Popen[bytes], item: object) -> None:
+    """Give a worker its next message (a pickle: data between our own processes)."""
+    assert proc.stdin is not None
+    proc.stdin.write(pickle.dumps(item, protocol=pickle.HIGHEST_PROTOCOL))
+    proc.stdin.flush()
 
 
 def _failure(proc: subprocess.Popen[bytes], errors: IO[bytes], exc: Exception | None) -> str:

@@ -26,6 +26,12 @@ from pathlib import Path
 Batch = tuple[str, tuple[tuple[str, str], ...]]
 
 
+def child_environment() -> dict[str, str]:
+    """The environment of a process of ours (`python -m gallery.…`): this one's, with the
+    module search path this process has, so the child imports the very same packages."""
+    return {**os.environ, "PYTHONPATH": os.pathsep.join(p for p in sys.path if p)}
+
+
 def write_text(target: Path, text: str, folders: set[Path]) -> None:
     """Write `text` to `target` as MkDocs writes a file, making its folder first unless
     `folders` (the caller's, kept across its files) says it was made already."""
@@ -55,13 +61,12 @@ class FileWriter:
         if not files:
             return
         if self._proc is None:
-            env = {**os.environ, "PYTHONPATH": os.pathsep.join(p for p in sys.path if p)}
             self._errors = tempfile.NamedTemporaryFile()  # noqa: SIM115 (closed in finish)
             self._proc = subprocess.Popen(
                 [sys.executable, "-m", "gallery.writer"],
                 stdin=subprocess.PIPE,
                 stderr=self._errors,
-                env=env,
+                env=child_environment(),
             )
             self._feeder = threading.Thread(target=self._feed, daemon=True)
             self._feeder.start()
