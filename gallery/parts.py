@@ -35,6 +35,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, TYPE_CHECKING
 
+try:
+    import fcntl
+except ImportError:  # not on POSIX
+    fcntl = None  # type: ignore[assignment]
+
 from gallery.game import Game
 from gallery.pages.context import GalleryBuild, GeneratedFile, Later
 from gallery.templates import Templates
@@ -439,9 +444,12 @@ class WorkerPool:
                 stdout=subprocess.PIPE,
                 stderr=err,
                 env=child_environment(),
+                bufsize=PIPE_BYTES,
             )
             for err in self.errors
         ]
+        for proc in self.procs:
+            _widen_pipe(proc.stdout)
 
     def __len__(self) -> int:
         return len(self.procs)
@@ -642,6 +650,23 @@ def _serve(parts: Sequence[tuple[int, Part]], settings: BuildSettings,
             raise WorkerError(f"a gallery worker ended with status {proc.returncode}")
 
 
+#: The pipes between the build and its workers, and the buffers that read them: a worker's
+#: results (300 drawings, about a megabyte) cross in a few reads. Each read of a pipe gives
+#: up Python's lock and must take it back from MkDocs' busy thread (up to 5 ms): with 64 KB
+#: pipes, reading one result took a fifth of a second, while the worker waited to write.
+PIPE_BYTES = 1024 * 1024
+
+
+def _widen_pipe(pipe: IO[bytes] | None) -> None:
+    """Make `pipe` hold up to `PIPE_BYTES` (Linux; elsewhere, or above the system's limit,
+    it stays as it is)."""
+    set_size = getattr(fcntl, "F_SETPIPE_SZ", None) if fcntl is not None else None
+    if pipe is None or set_size is None:
+        return
+    with contextlib.suppress(OSError):
+        fcntl.fcntl(pipe.fileno(), set_size, PIPE_BYTES)
+
+
 def _send(proc: subprocess.Popen[bytes], item: object) -> None:
     """Give a worker its next message (a pickle: data between our own processes)."""
     assert proc.stdin is not None
@@ -680,7 +705,7 @@ def _worker_main() -> None:
     settings = orders.settings
     renders = RenderCache(max_chars=WORKER_RENDER_CHARS)
     shapes = ShapeCache(read=renders.tile)  # a tile drawn and charted is parsed once
-    templates = Templates(settings.template_dirs)
+    templates = Templates(settings.template_dirs, watch=False)  # lives for this build only
     later = Later() if orders.later else None
     # Once a worker draws what its parts left, the upgrade shapes are of no more use, and the
     # drawings, each made once, need not pile up in the render cache: a worker lives to the

@@ -28,7 +28,11 @@ SITE_SUBDIR = "tile-atlas"
 class Templates:
     """The gallery's templates: a site's folders first, then the package's own."""
 
-    def __init__(self, site_dirs: Iterable[Path] = ()) -> None:
+    def __init__(self, site_dirs: Iterable[Path] = (), *, watch: bool = True) -> None:
+        """`watch`: whether a template whose file changed is read again (a `mkdocs serve`
+        keeps its templates while a site's overrides are edited). Without it a template is
+        read once: a gallery worker, which lives for one build, then fills thousands of cards
+        without asking the file system about the template each time."""
         loaders: list[jinja2.BaseLoader] = [
             jinja2.FileSystemLoader([str(d) for d in site_dirs if d.is_dir()]),
             jinja2.PackageLoader("gallery", "templates"),
@@ -41,6 +45,7 @@ class Templates:
             lstrip_blocks=True,
             keep_trailing_newline=True,
             finalize=_one_line,
+            auto_reload=watch,
         )
 
     def compile_all(self) -> None:

@@ -13,9 +13,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-
-import svgwrite
-from svgwrite.container import Group
+from typing import TYPE_CHECKING
 
 from gallery.boardgame.colors import color_fill, text_on
 from gallery.boardgame.model import (
@@ -36,6 +34,10 @@ from gallery.boardgame.ring import Ring, Slot, ring_layout
 from gallery.boardgame.summaries import describe_square
 from gallery.boardgame.textfit import LINE_HEIGHT, Fitted, fit_or_cut, text_width
 from gallery.pagetext import clean  # XML cannot hold control characters, even escaped
+
+if TYPE_CHECKING:  # svgwrite is imported where a board is drawn: a gallery worker draws none
+    import svgwrite
+    from svgwrite.container import Group
 
 FONT = "DejaVu Sans, Verdana, Arial, Helvetica, sans-serif"
 BOARD_FILL = "#cfe6d2"
@@ -365,6 +367,8 @@ def board_svg(
     band = TITLE_BAND if title and not ring.inner_width else 0.0
     full_w, full_h = ring.width, ring.height + band
     shown = width if width is not None else full_w
+    import svgwrite
+
     dwg = svgwrite.Drawing(
         size=(_n(shown), _n(shown * full_h / full_w)),
         viewBox=f"0 0 {_n(full_w)} {_n(full_h)}",
@@ -403,6 +407,8 @@ def board_thumbnail_svg(
     size), the title large in the middle when the board has one; `width` user pixels wide."""
     _check_prefix(id_prefix)
     ring = ring_layout(len(board.squares))
+    import svgwrite
+
     dwg = svgwrite.Drawing(
         size=(_n(width), _n(width * ring.height / ring.width)),
         viewBox=f"0 0 {_n(ring.width)} {_n(ring.height)}",
