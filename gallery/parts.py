@@ -22,6 +22,7 @@ from __future__ import annotations
 import contextlib
 import gc
 import hashlib
+import itertools
 import os
 import pickle
 import queue
@@ -30,7 +31,7 @@ import sys
 import tempfile
 import threading
 from collections import deque
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, TYPE_CHECKING
@@ -41,7 +42,7 @@ except ImportError:  # not on POSIX
     fcntl = None  # type: ignore[assignment]
 
 from gallery.game import Game
-from gallery.pages.context import GalleryBuild, GeneratedFile, Later
+from gallery.pages.context import GalleryBuild, GeneratedFile, Later, block_of, with_blocks
 from gallery.templates import Templates
 from gallery.writer import child_environment, write_text
 from tile_lang import catalog
@@ -115,8 +116,16 @@ class PartResult:
         for path in paths:
             for name, count in missing.get(path, {}).items():
                 icons[name] = icons.get(name, 0) + count
+        blocks: dict[str, dict[str, str]] = {}  # by page, by mark
+        drawings = []
+        for path in paths:
+            block = block_of(path)
+            if block is None:
+                drawings.append(made[path])
+            else:
+                blocks.setdefault(block[0], {})[block[1]] = made[path].content
         return PartResult(
-            self.files + tuple(made[path] for path in paths),
+            tuple(with_blocks(f, blocks.get(f.path, {})) for f in self.files) + tuple(drawings),
             self.svgs,
             self.written,
             tuple(sorted(icons.items())),
@@ -297,6 +306,11 @@ class MakeLater:
     site_dir: str
     paths: tuple[str, ...]
 
+    @property
+    def weight(self) -> int:
+        """The work these are, in drawings (`Turns`)."""
+        return sum(BLOCK_WEIGHT if block_of(path) is not None else 1 for path in self.paths)
+
 
 @dataclass(frozen=True)
 class Made:
@@ -308,30 +322,44 @@ class Made:
 
 #: Drawings a worker makes in one turn (`Afterwards.orders`): about a fifth of a second.
 DRAW_RUN = 300
+#: Page blocks a worker makes in one turn: a tile page's block holds six drawings.
+BLOCK_RUN = 48
+#: A page block's work, in drawings (`MakeLater.weight`).
+BLOCK_WEIGHT = 6
 
 
 class Turns:
-    """At most `count` holders at a time, in the order they asked: a worker that has just had
-    a turn waits behind one already waiting (a plain semaphore lets the thread that releases
-    it take it straight back)."""
+    """At most `count` holders at a time. Of those waiting, the one with the most work left
+    goes first, and of equals the one that asked first (a worker that has just had a turn
+    waits behind one already waiting: a plain semaphore lets the thread that releases it take
+    it straight back).
+
+    Why most work first: each worker makes what its own parts named, and one may have named
+    far more than the other (the catalog's runs, light until their pages' drawings, can all
+    go to one worker). While one draws at a time it had better be the one with more left, so
+    that when MkDocs is done and both draw, their shares are even and they end together."""
 
     def __init__(self, count: int) -> None:
         self._free = count
-        self._waiting: deque[object] = deque()
+        self._waiting: list[tuple[float, int]] = []
+        self._asked = itertools.count()
         self._changed = threading.Condition()
 
-    def __enter__(self) -> None:
-        me = object()
+    @contextlib.contextmanager
+    def turn(self, left: float = 0.0) -> Iterator[None]:
+        """Hold a turn, asked for with `left` work still to do (this turn's included)."""
+        me = (-left, next(self._asked))
         with self._changed:
             self._waiting.append(me)
-            while self._waiting[0] is not me or not self._free:
+            while not self._free or min(self._waiting) != me:
                 self._changed.wait()
-            self._waiting.popleft()
+            self._waiting.remove(me)
             self._free -= 1
             self._changed.notify_all()  # the next in line may take a turn still free
-
-    def __exit__(self, *exc: object) -> None:
-        self._add_turn()
+        try:
+            yield
+        finally:
+            self._add_turn()
 
     def widen(self) -> None:
         """One holder more at a time from now on."""
@@ -369,6 +397,9 @@ class Afterwards:
         self._made: list[Made] = []
         self._threads: list[threading.Thread] = []
         self._failure: str | None = None
+        #: Page blocks made so far, by key (`gallery.pages.context.later_block`).
+        self._blocks: dict[str, str] = {}
+        self._arrived = threading.Condition(self._lock)
 
     def claim(self, worker: int, paths: Sequence[str]) -> None:
         """The paths a part of `worker` left: those no other worker named first are its own."""
@@ -380,22 +411,49 @@ class Afterwards:
                     mine.append(path)
 
     def orders(self, worker: int) -> list[MakeLater]:
-        """What `worker` is to make, in runs of `DRAW_RUN` drawings: the workers take turns
-        run by run (`Turns`), so each has about as much left when MkDocs' process is done and
-        a second turn opens, and they end together (with one order each, the worker whose
-        turn came second started its whole share then)."""
+        """What `worker` is to make: page blocks first (MkDocs waits for a page's blocks when
+        it renders the page), in runs of `BLOCK_RUN`, then drawings in runs of `DRAW_RUN`.
+        The workers take turns run by run (`Turns`), so each has about as much left when
+        MkDocs' process is done and a second turn opens, and they end together (with one
+        order each, the worker whose turn came second started its whole share then)."""
         with self._lock:
             mine = tuple(self._mine.get(worker, ()))
         site = str(self.site_dir)
-        return [MakeLater(site, mine[i : i + DRAW_RUN]) for i in range(0, len(mine), DRAW_RUN)]
+        blocks = [path for path in mine if block_of(path) is not None]
+        drawings = [path for path in mine if block_of(path) is None]
+        return [
+            MakeLater(site, tuple(paths[i : i + run]))
+            for paths, run in ((blocks, BLOCK_RUN), (drawings, DRAW_RUN))
+            for i in range(0, len(paths), run)
+        ]
 
     def add(self, made: Made) -> None:
         with self._lock:
             self._made.append(made)
+            for file in made.files:
+                if block_of(file.path) is not None:
+                    self._blocks[file.path] = file.content
+            self._arrived.notify_all()
 
     def failed(self, message: str) -> None:
         with self._lock:
             self._failure = self._failure or message
+            self._arrived.notify_all()
+
+    def block(self, key: str) -> str:
+        """The page block left for later under `key`, once a worker has made it (MkDocs'
+        process asks as it renders the page); `WorkerError` when a worker failed, `KeyError`
+        for a block no part left."""
+        with self._lock:
+            if key not in self._owner:
+                raise KeyError(key)
+            while key not in self._blocks:
+                if self._failure is not None:
+                    raise WorkerError(self._failure)
+                if self._threads and not any(t.is_alive() for t in self._threads):
+                    raise WorkerError(f"a gallery worker ended without making {key!r}")
+                self._arrived.wait(timeout=1.0)
+            return self._blocks[key]
 
     def follow(self, threads: Sequence[threading.Thread]) -> None:
         """The threads serving the workers, which end when the workers have made their files."""
@@ -618,10 +676,13 @@ def _serve(parts: Sequence[tuple[int, Part]], settings: BuildSettings,
                 returned.put((index, result))
             building = False
             if afterwards is not None:
-                for order in afterwards.orders(w):
-                    with afterwards.turns:
+                orders = afterwards.orders(w)
+                left = sum(order.weight for order in orders)
+                for order in orders:
+                    with afterwards.turns.turn(left):
                         _send(proc, order)
                         afterwards.add(pickle.load(proc.stdout))
+                    left -= order.weight
             proc.stdin.close()  # the worker ends when its input does
             if proc.wait() != 0:
                 raise OSError(f"status {proc.returncode}")
@@ -761,7 +822,8 @@ def make_later(later: Later, orders: MakeLater, renders: RenderCache) -> Made:
         used = _icons_since(before, renders)
         if used:
             missing.append((path, used))
-        write_text(site / path, content, folders)
+        if block_of(path) is None:  # a page's block goes to the page, in MkDocs' process
+            write_text(site / path, content, folders)
         files.append(GeneratedFile(path, content))
     return Made(tuple(files), tuple(missing))
 

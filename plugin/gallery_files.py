@@ -29,7 +29,7 @@ from gallery.loader import LoadMemo, load_gallery
 from gallery.nav import NavItem, gallery_nav, nav_paths
 from gallery.pages.catalog import tile_routes
 from gallery.pages.catalog_memo import CatalogMemo
-from gallery.pages.context import DRAWINGS
+from gallery.pages.context import DRAWINGS, block_of, with_blocks
 from gallery.parts import Afterwards, PartsCache, WorkerPool, fingerprint
 from gallery.partstore import PartStore
 from gallery.site import GeneratedFile, build_gallery
@@ -57,6 +57,9 @@ class GalleryCache:
     parts: PartsCache = field(default_factory=PartsCache)
     #: The set-aside HTML of each generated page (`gallery.pages.context.GalleryBuild.raw`).
     blocks: dict[str, tuple[tuple[str, str], ...]] = field(default_factory=dict)
+    #: The blocks of a page that the workers are still making (a first build: their keys,
+    #: `gallery.pages.context.later_block`), by page; `page_blocks` waits for them.
+    later_blocks: dict[str, tuple[str, ...]] = field(default_factory=dict)
     #: The games each folder entry gave, re-read only when its files change.
     memo: LoadMemo = field(default_factory=LoadMemo)
     #: MkDocs' File of each generated file by path, with the content and the inclusion it
@@ -86,9 +89,54 @@ class GalleryCache:
     #: here rather than drawing them again (`gallery.pages.context.GalleryBuild.svg_asset`).
     drawn: dict[str, GeneratedFile] = field(default_factory=dict)
 
+    def page_blocks(self, path: str) -> tuple[tuple[str, str], ...]:
+        """The set-aside blocks of page `path`, with those the workers were still making
+        once they are made (MkDocs asks as it renders the page)."""
+        blocks = self.blocks.get(path, ())
+        keys = self.later_blocks.get(path)
+        if not keys or self.pending is None:
+            return blocks
+        pending = self.pending
+        made = tuple((_mark_of(key), pending.block(key)) for key in keys)
+        return blocks + made
+
+    def take_blocks(self, made: dict[str, GeneratedFile]) -> None:
+        """Put the page blocks the workers made afterwards (`made`, by key, with the files
+        they drew) into the pages, as a build making them at once would have given them."""
+        self.later_blocks = {}
+        found: dict[str, dict[str, str]] = {}
+        for key, item in made.items():
+            block = block_of(key)
+            if block is not None:
+                found.setdefault(block[0], {})[block[1]] = item.content
+        if not found:
+            return
+        self.files = [with_blocks(f, found[f.path]) if f.path in found else f for f in self.files]
+        self.blocks = {f.path: f.blocks for f in self.files if f.blocks}
+        for path, (file, item, inclusion) in list(self.mkdocs_files.items()):
+            if path in found:  # what the next build compares with
+                self.mkdocs_files[path] = (file, with_blocks(item, found[path]), inclusion)
+
     def keep_drawings(self) -> None:
         """Note the tile drawings among `files` (after they changed)."""
         self.drawn = {f.path: f for f in self.files if f.path.startswith(DRAWINGS)}
+
+
+def _mark_of(key: str) -> str:
+    block = block_of(key)
+    assert block is not None  # `later_blocks` holds block keys only
+    return block[1]
+
+
+def _later_blocks(parts: PartsCache) -> dict[str, tuple[str, ...]]:
+    """The page blocks the last build's parts left for the workers, by page."""
+    found: dict[str, list[str]] = {}
+    for result in parts.results.values():
+        for key in result.later:
+            block = block_of(key)
+            if block is not None:
+                found.setdefault(block[0], []).append(key)
+    return {page: tuple(keys) for page, keys in found.items()}
 
 
 def _inputs_key(games_dirs: list[Path], *parts: object) -> str:
@@ -318,6 +366,7 @@ def add_gallery_files(
             store=store,
         )
         cache.keep_drawings()
+        cache.later_blocks = _later_blocks(cache.parts) if cache.pending is not None else {}
         routes = catalog_pages and not svg_scripts
         cache.routes = tile_routes(_templates(cache, template_dirs)) if routes else ""
         cache.blocks = {f.path: f.blocks for f in cache.files if f.blocks}
@@ -408,8 +457,9 @@ def finish_gallery(cache: GalleryCache, renders: RenderCache,
     cache.parts.complete(made, missing)
     if store is not None:
         cache.parts.save_finished(store)
+    cache.take_blocks(made)
     have = {f.path for f in cache.files}
-    cache.files.extend(f for f in made.values() if f.path not in have)
+    cache.files.extend(f for f in made.values() if f.path not in have and block_of(f.path) is None)
     cache.keep_drawings()
 
 

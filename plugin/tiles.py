@@ -334,7 +334,9 @@ class TilesPlugin(BasePlugin[TilesConfig]):
     def on_page_context(self, context: Any, *, page: Page, **kwargs: Any) -> Any:
         """Put the gallery's set-aside HTML (maps, charts, tile grids) back into its page:
         neither Markdown nor the search index had to read it."""
-        blocks = self._blocks.get(page.file.src_uri)
+        built = self._built
+        uri = page.file.src_uri
+        blocks = built.page_blocks(uri) if built is not None else self._blocks.get(uri)
         if blocks and page.content is not None:
             self._marked[page.file.src_uri] = page.content
             page.content = put_back(page.content, self._shown(page.file.url, blocks))

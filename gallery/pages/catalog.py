@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import replace
+from functools import partial
 
 from markupsafe import Markup
 
@@ -25,7 +26,7 @@ from gallery.pages.paths import rel, tile_slug
 from gallery.pages.sections import TileSection
 from gallery.pagetext import esc, front_matter, md_text
 from gallery.templates import Templates
-from tile_lang import catalog
+from tile_lang import Layout, catalog
 from tile_lang.color_names import color_title
 
 INDEX = "tiles/all/index.md"
@@ -200,6 +201,15 @@ def fill_used_by(build: GalleryBuild, file: GeneratedFile, usage: list[tuple[Gam
     return build.with_block(file, USED_BY_MARK, table)
 
 
+def _drawn_variants(build: GalleryBuild, page: str, t: catalog.CatalogTile, layout: Layout,
+                    size: int) -> str:  # fmt: skip
+    """A tile page's six rotations in `layout`, drawn into the page. Made afterwards in a
+    first build's worker (`GalleryBuild.raw_later`): the twelve drawings of each of the
+    catalog's tile pages are a fifth of the work MkDocs waits for before its first page, and
+    MkDocs renders the tile pages last."""
+    return str(variants(build, page, t.code, t.color, layout, True, None, size, inline=True))
+
+
 def build_tile_page(build: GalleryBuild, t: catalog.CatalogTile,
                     usage: list[tuple[Game, TileEntry]] | None) -> None:  # fmt: skip
     """`tiles/<name>/` and its six rotation redirects; with `usage` None the "Used by" table
@@ -219,13 +229,11 @@ def build_tile_page(build: GalleryBuild, t: catalog.CatalogTile,
         "",
         str(build.templates.fragment("tile_address_hint.html.j2")),
         "",
-        build.raw(str(variants(build, page, t.code, t.color, "flat", True, None, inline=True))),
+        build.raw_later(partial(_drawn_variants, build, page, t, "flat", 300)),
         "",
         "## Pointy layout",
         "",
-        build.raw(
-            str(variants(build, page, t.code, t.color, "pointy", True, None, 220, inline=True))
-        ),
+        build.raw_later(partial(_drawn_variants, build, page, t, "pointy", 220)),
         "",
         "## Used by",
         "",

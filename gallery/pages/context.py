@@ -60,7 +60,12 @@ class Later:
     its pages first, so that MkDocs can start on them while the worker draws their tiles
     (nothing on a page depends on a drawing's content, only on its file's name: a digest of
     the render inputs). Owned by the worker, which holds the jobs of all its parts; each
-    part's build lists the paths it left (`paths`)."""
+    part's build lists the paths it left (`paths`).
+
+    Some of a page's set-aside blocks are left for later too (`GalleryBuild.raw_later`), by
+    a key naming the page and the block's mark (`later_block`): MkDocs puts a page's blocks
+    back only when it renders that page (`plugin.tiles`), and the catalog's tile pages, whose
+    twelve drawings each are a fifth of the parts' work, are rendered last."""
 
     jobs: dict[str, Make] = field(default_factory=dict)
 
@@ -96,7 +101,7 @@ class GalleryBuild:
     #: Drawing files an earlier build of the same site made, by path (`svg_asset`).
     drawn: Mapping[str, GeneratedFile] = field(default_factory=dict)
     _tables: dict[tuple[str, bool], UpgradeTables] = field(default_factory=dict)
-    _raw: dict[int, str] = field(default_factory=dict)
+    _raw: dict[int, str | _Deferred] = field(default_factory=dict)
     _raw_count: int = 0
 
     def svg_asset(self, code: str, color: str, layout: Layout, rotation: int = 0,
@@ -178,12 +183,41 @@ class GalleryBuild:
         self._raw[self._raw_count] = _ascii(html)
         return RAW_MARK.format(self._raw_count)
 
+    def raw_later(self, make: Make) -> str:
+        """`raw(make())`, made afterwards when the build leaves work for `later` (a first
+        build's worker: see `Later`). Only for a block whose content depends on nothing the
+        rest of the build changes (`make` holds what it needs) and that names no file."""
+        if self.later is None or not self.set_aside:
+            return self.raw(make())
+        self._raw_count += 1
+        self._raw[self._raw_count] = _Deferred(make)
+        return RAW_MARK.format(self._raw_count)
+
     def take_raw(self, mark: str) -> str:
         """The HTML set aside under `mark` (for a file built outside `page`)."""
         found = _RAW_RE.fullmatch(mark)
         if found is None or int(found.group(1)) not in self._raw:
             raise KeyError(mark)
-        return self._raw.pop(int(found.group(1)))
+        return self._made_now(self._raw.pop(int(found.group(1))))
+
+    @staticmethod
+    def _made_now(block: str | _Deferred) -> str:
+        return _ascii(block.make()) if isinstance(block, _Deferred) else block
+
+    def _page_blocks(
+        self, path: str, blocks: list[tuple[str, str | _Deferred]]
+    ) -> tuple[tuple[str, str], ...]:
+        """The blocks a page carries; those to be made afterwards go to `later` under their
+        page and mark (`later_block`)."""
+        kept = []
+        for mark, block in blocks:
+            if isinstance(block, _Deferred) and self.later is not None:
+                key = later_block(path, mark)
+                self.later.jobs[key] = partial(_block, block.make)
+                self.later_paths.append(key)
+            else:
+                kept.append((mark, self._made_now(block)))
+        return tuple(kept)
 
     def page(self, path: str, content: str) -> None:
         """Add the page, with the blocks its marks name. The marks are numbered anew within
@@ -198,15 +232,15 @@ class GalleryBuild:
                 break
             numbers.setdefault(n, len(numbers) + 1)
         if numbers:
-            blocks = tuple((RAW_MARK.format(i), self._raw.pop(n)) for n, i in numbers.items())
+            blocks = [(RAW_MARK.format(i), self._raw.pop(n)) for n, i in numbers.items()]
             content = _RAW_RE.sub(lambda m: RAW_MARK.format(numbers[int(m.group(1))]), content)
         else:
-            blocks = tuple(
+            blocks = [
                 (m.group(0), self._raw.pop(int(m.group(1))))
                 for m in _RAW_RE.finditer(content)
                 if int(m.group(1)) in self._raw
-            )
-        self.files.append(GeneratedFile(path, content, blocks))
+            ]
+        self.files.append(GeneratedFile(path, content, self._page_blocks(path, blocks)))
 
     def with_block(self, file: GeneratedFile, placeholder: str, html: str) -> GeneratedFile:
         """`file` (a page already made) with `placeholder` replaced by `html`, set aside when
@@ -214,8 +248,9 @@ class GalleryBuild:
         filled with the same HTML is the same text in every build."""
         if not self.set_aside:
             return replace(file, content=file.content.replace(placeholder, html, 1))
-        used = [_RAW_RE.fullmatch(mark) for mark, _ in file.blocks]
-        mark = RAW_MARK.format(1 + max((int(m.group(1)) for m in used if m), default=0))
+        # after every mark of the page, those of blocks made afterwards (`raw_later`) too
+        used = (int(m.group(1)) for m in _RAW_RE.finditer(file.content))
+        mark = RAW_MARK.format(1 + max(used, default=0))
         blocks = (*file.blocks, (mark, _ascii(html)))
         return replace(file, content=file.content.replace(placeholder, mark, 1), blocks=blocks)
 
@@ -233,12 +268,52 @@ class GalleryBuild:
         self.files.append(GeneratedFile(path, str(html)))
 
 
+@dataclass(frozen=True)
+class _Deferred:
+    """A set-aside block to be made afterwards (`GalleryBuild.raw_later`)."""
+
+    make: Make
+
+
+def later_block(page: str, mark: str) -> str:
+    """The key of the block under `mark` of `page` left for later: no file's path (a mark
+    is an HTML comment)."""
+    return page + mark
+
+
+def block_of(key: str) -> tuple[str, str] | None:
+    """The page and the mark `key` names when it is a block left for later (`later_block`),
+    else None (a file's path)."""
+    found = _RAW_RE.search(key)
+    if found is None or found.end() != len(key) or not found.start():
+        return None
+    return key[: found.start()], found.group(0)
+
+
+def with_blocks(file: GeneratedFile, made: Mapping[str, str]) -> GeneratedFile:
+    """`file` (a page) with its blocks made afterwards (`made`, by mark) among its own, in
+    the order of their marks: the page a build making them at once gives."""
+    if not made:
+        return file
+    blocks = {**dict(file.blocks), **made}
+    return replace(file, blocks=tuple(sorted(blocks.items(), key=lambda mb: _mark_number(mb[0]))))
+
+
+def _mark_number(mark: str) -> int:
+    found = _RAW_RE.fullmatch(mark)
+    return int(found.group(1)) if found else 0
+
+
 def drawing(renders: RenderCache, key: RenderKey) -> str:
     """The drawing for `key`; a bad code or icon name gives a visible error tile."""
     try:
         return renders.render(key)
     except ValueError as exc:
         return error_tile_svg(str(exc).splitlines()[0])
+
+
+def _block(make: Make) -> str:
+    return _ascii(make())
 
 
 def _drawing_file(renders: RenderCache, key: RenderKey) -> str:

@@ -15,13 +15,15 @@ from source_fixtures import write_ruby_games
 
 from gallery.game import TileEntry
 from gallery.loader import load_gallery
-from gallery.pages.context import GeneratedFile
+from gallery.pages.context import GeneratedFile, later_block
 from gallery.parts import (
+    BLOCK_RUN,
     CATALOG_RUN,
     DRAW_RUN,
     Afterwards,
     BuildSettings,
     Handout,
+    Made,
     PartResult,
     PartsCache,
     Turns,
@@ -275,10 +277,10 @@ def test_a_second_worker_draws_once_the_pages_are_built(tmp_path: Path) -> None:
     second = threading.Event()
 
     def ask() -> None:
-        with afterwards.turns:
+        with afterwards.turns.turn():
             second.set()
 
-    with afterwards.turns:  # the first worker draws
+    with afterwards.turns.turn():  # the first worker draws
         asking = threading.Thread(target=ask)
         asking.start()
         assert not second.wait(0.2)  # the second waits for MkDocs
@@ -295,11 +297,11 @@ def test_workers_take_turns_in_the_order_they_asked() -> None:
 
     def draw(name: str) -> None:
         for _ in range(3):
-            with turns:
+            with turns.turn():
                 order.append(name)
                 time.sleep(0.02)
 
-    with turns:
+    with turns.turn():
         workers = [threading.Thread(target=draw, args=(n,)) for n in "ab"]
         for asked, worker in enumerate(workers, start=1):
             worker.start()
@@ -343,3 +345,66 @@ def test_a_worker_failing_to_read_a_game_says_so(tmp_path: Path) -> None:
             ref.path.write_text("id: x\n", encoding="utf-8")
         with pytest.raises(WorkerError, match="gallery worker failed"):
             pool.read_games("yaml", refs)
+
+
+def test_the_worker_with_more_work_left_takes_the_turn() -> None:
+    """Of two workers waiting, the one with more left goes first (equals: who asked first), so
+    that when both may draw their shares are even."""
+    turns = Turns(1)
+    order: list[str] = []
+
+    def draw(name: str, left: float) -> None:
+        with turns.turn(left):
+            order.append(name)
+
+    with turns.turn():
+        workers = [threading.Thread(target=draw, args=a) for a in (("small", 10), ("big", 900))]
+        for asked, worker in enumerate(workers, start=1):
+            worker.start()
+            while len(turns._waiting) < asked:
+                time.sleep(0.005)
+    for worker in workers:
+        worker.join()
+    assert order == ["big", "small"]
+
+
+def test_page_blocks_are_made_first_and_waited_for(tmp_path: Path) -> None:
+    """A worker's page blocks come before its drawings, in runs of their own; MkDocs' process
+    waits for a block (`Afterwards.block`) until a worker has made it, and hears of a failed
+    worker instead of waiting for ever."""
+    afterwards = Afterwards(tmp_path)
+    blocks = [later_block(f"tiles/{i}/index.md", "<!--tile-atlas-raw:1-->") for i in range(60)]
+    drawings = [f"assets/tiles/{i}.svg" for i in range(5)]
+    afterwards.claim(0, [drawings[0], *blocks, *drawings[1:]])
+    runs = afterwards.orders(0)
+    assert [len(r.paths) for r in runs] == [BLOCK_RUN, 60 - BLOCK_RUN, 5]
+    assert runs[0].weight > runs[2].weight * BLOCK_RUN  # a block is several drawings' work
+    assert [p for r in runs for p in r.paths] == [*blocks, *drawings]
+    with pytest.raises(KeyError):
+        afterwards.block("tiles/none/index.md<!--tile-atlas-raw:1-->")
+    got: list[str] = []
+    waiting = threading.Thread(target=lambda: got.append(afterwards.block(blocks[3])))
+    waiting.start()
+    time.sleep(0.1)
+    assert not got  # not made yet
+    afterwards.add(Made((GeneratedFile(blocks[3], "<div>made</div>"),)))
+    waiting.join(5)
+    assert got == ["<div>made</div>"]
+    afterwards.failed("a gallery worker failed:\nboom")
+    with pytest.raises(WorkerError, match="boom"):
+        afterwards.block(blocks[4])
+
+
+def test_a_completed_part_has_its_blocks_in_its_pages() -> None:
+    """The blocks a part's worker made afterwards go into the part's pages, in mark order;
+    its drawings become files of the part."""
+    page = GeneratedFile("tiles/t/index.md", "a <!--tile-atlas-raw:1--> b <!--tile-atlas-raw:2-->",
+                         (("<!--tile-atlas-raw:1-->", "<p>1</p>"),))  # fmt: skip
+    key = later_block(page.path, "<!--tile-atlas-raw:2-->")
+    drawing = GeneratedFile("assets/tiles/x.svg", "<svg/>")
+    result = PartResult((page,), (), (), (), later=(key, drawing.path))
+    made = {key: GeneratedFile(key, "<p>2</p>"), drawing.path: drawing}
+    done = result.completed(made, {})
+    assert done.files[0].blocks == (("<!--tile-atlas-raw:1-->", "<p>1</p>"),
+                                    ("<!--tile-atlas-raw:2-->", "<p>2</p>"))  # fmt: skip
+    assert done.files[1:] == (drawing,) and not done.later

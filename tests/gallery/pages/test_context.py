@@ -114,3 +114,29 @@ def test_a_pages_marks_are_numbered_within_the_page() -> None:
     assert [mark for mark, _ in more.blocks][-1] == "<!--tile-atlas-raw:3-->"
     inline = GalleryBuild().with_block(build.files[0], "# A", "<h1>A</h1>")
     assert inline.content.startswith("<h1>A</h1>") and inline.blocks == build.files[0].blocks
+
+
+def test_a_block_left_for_later_is_a_job_and_comes_back_in_its_place() -> None:
+    """`raw_later` in a build leaving work for later: the page carries the mark, not the block;
+    the block is a job under the page and its mark, and folded back in (`with_blocks`) the
+    page is the one a build making it at once gives. Without `later` it is made at once."""
+    arrow = "<p>b \u2192</p>"
+    later = context.Later()
+    build = GalleryBuild(set_aside=True, later=later)
+    text = f"# T\n\n{build.raw('<p>a</p>')}\n\n{build.raw_later(lambda: arrow)}\n"
+    build.page("tiles/t/index.md", text)
+    (page,) = build.files
+    mark = "<!--tile-atlas-raw:2-->"
+    key = context.later_block("tiles/t/index.md", mark)
+    assert mark in page.content and page.blocks == (("<!--tile-atlas-raw:1-->", "<p>a</p>"),)
+    assert build.later_paths == [key] and context.block_of(key) == ("tiles/t/index.md", mark)
+    assert context.block_of("assets/tiles/0123.svg") is None
+    # a block added to the page afterwards is numbered after the one still being made
+    filled = build.with_block(page, "# T", "<h1>T</h1>")
+    assert [m for m, _ in filled.blocks][-1] == "<!--tile-atlas-raw:3-->"
+    at_once = GalleryBuild(set_aside=True)
+    made_now = at_once.raw_later(lambda: arrow)
+    at_once.page("tiles/t/index.md", f"# T\n\n{at_once.raw('<p>a</p>')}\n\n{made_now}\n")
+    assert context.with_blocks(page, {mark: later.make(key)}) == at_once.files[0]
+    assert not later.jobs
+    assert GalleryBuild().raw_later(lambda: "<p>c</p>") == "<p>c</p>"
