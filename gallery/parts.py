@@ -42,7 +42,14 @@ except ImportError:  # not on POSIX
     fcntl = None  # type: ignore[assignment]
 
 from gallery.game import Game
-from gallery.pages.context import GalleryBuild, GeneratedFile, Later, block_of, with_blocks
+from gallery.pages.context import (
+    GalleryBuild,
+    GeneratedFile,
+    Later,
+    block_of,
+    blocks_by_page,
+    with_blocks,
+)
 from gallery.templates import Templates
 from gallery.writer import child_environment, write_text
 from tile_lang import catalog
@@ -116,16 +123,10 @@ class PartResult:
         for path in paths:
             for name, count in missing.get(path, {}).items():
                 icons[name] = icons.get(name, 0) + count
-        blocks: dict[str, dict[str, str]] = {}  # by page, by mark
-        drawings = []
-        for path in paths:
-            block = block_of(path)
-            if block is None:
-                drawings.append(made[path])
-            else:
-                blocks.setdefault(block[0], {})[block[1]] = made[path].content
+        blocks = blocks_by_page(made[path] for path in paths)
+        drawings = tuple(made[path] for path in paths if block_of(path) is None)
         return PartResult(
-            tuple(with_blocks(f, blocks.get(f.path, {})) for f in self.files) + tuple(drawings),
+            tuple(with_blocks(f, blocks.get(f.path, {})) for f in self.files) + drawings,
             self.svgs,
             self.written,
             tuple(sorted(icons.items())),

@@ -29,7 +29,7 @@ from gallery.loader import LoadMemo, load_gallery
 from gallery.nav import NavItem, gallery_nav, nav_paths
 from gallery.pages.catalog import tile_routes
 from gallery.pages.catalog_memo import CatalogMemo
-from gallery.pages.context import DRAWINGS, block_of, with_blocks
+from gallery.pages.context import DRAWINGS, block_of, blocks_by_page, with_blocks
 from gallery.parts import Afterwards, PartsCache, WorkerPool, fingerprint
 from gallery.partstore import PartStore
 from gallery.site import GeneratedFile, build_gallery
@@ -104,11 +104,7 @@ class GalleryCache:
         """Put the page blocks the workers made afterwards (`made`, by key, with the files
         they drew) into the pages, as a build making them at once would have given them."""
         self.later_blocks = {}
-        found: dict[str, dict[str, str]] = {}
-        for key, item in made.items():
-            block = block_of(key)
-            if block is not None:
-                found.setdefault(block[0], {})[block[1]] = item.content
+        found = blocks_by_page(made.values())
         if not found:
             return
         self.files = [with_blocks(f, found[f.path]) if f.path in found else f for f in self.files]

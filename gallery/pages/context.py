@@ -8,7 +8,7 @@ from __future__ import annotations
 import hashlib
 import json
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from functools import partial
 from pathlib import Path
@@ -288,6 +288,17 @@ def block_of(key: str) -> tuple[str, str] | None:
     if found is None or found.end() != len(key) or not found.start():
         return None
     return key[: found.start()], found.group(0)
+
+
+def blocks_by_page(made: Iterable[GeneratedFile]) -> dict[str, dict[str, str]]:
+    """The page blocks among `made` (what workers made afterwards: drawings and blocks, each
+    under its key), by page and mark."""
+    found: dict[str, dict[str, str]] = {}
+    for item in made:
+        block = block_of(item.path)
+        if block is not None:
+            found.setdefault(block[0], {})[block[1]] = item.content
+    return found
 
 
 def with_blocks(file: GeneratedFile, made: Mapping[str, str]) -> GeneratedFile:
