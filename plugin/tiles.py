@@ -378,6 +378,11 @@ class TilesPlugin(BasePlugin[TilesConfig]):
         try:
             if built is not None:
                 finish_gallery(built, self._renders, self._store if self._first else None)
+        except BaseException:
+            # a worker failed while drawing: the kept parts lack its drawings and page
+            # blocks, so keep nothing of this build (as `on_build_error` would)
+            self._gallery = GalleryCache()
+            raise
         finally:
             self._close_pool()
             self._collector.build_ended(serving=self._serving)

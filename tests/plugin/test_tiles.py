@@ -147,3 +147,33 @@ def test_an_icon_edited_between_two_builds_of_one_plugin_instance_is_redrawn(
         data = base64.b64encode(_icon(fill).encode()).decode()
         # the fence on the home page and the gallery's hex drawing both show this icon
         assert text.count(data) >= 2, fill
+
+
+def test_a_worker_failing_after_the_pages_leaves_nothing_of_the_build_kept(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """When the drawings and page blocks the workers were making cannot be had (a worker
+    failed), the build fails and the gallery kept for the next `mkdocs serve` build is a new
+    one: its parts would lack them."""
+    from mkdocs.config import load_config
+
+    import plugin.gallery_files as gallery_files
+    from gallery.parts import WorkerError
+
+    (tmp_path / "mkdocs.yml").write_text(ICON_SITE, encoding="utf-8")
+    (tmp_path / "docs").mkdir()
+    (tmp_path / "docs" / "index.md").write_text("# Home\n", encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    config = load_config(str(tmp_path / "mkdocs.yml"))
+    tiles = config.plugins["tiles"]
+    kept = tiles._gallery
+    kept.later_blocks = {"tiles/57/index.md": ("tiles/57/index.md<!--tile-atlas-raw:1-->",)}
+    tiles._built = kept
+
+    def failing(*args: object, **kwargs: object) -> None:
+        raise WorkerError("a gallery worker failed:\nboom")
+
+    monkeypatch.setattr(gallery_files, "finish_gallery", failing)
+    with pytest.raises(WorkerError, match="boom"):
+        tiles.on_post_build(config=config)
+    assert tiles._gallery is not kept and not tiles._gallery.later_blocks
