@@ -678,12 +678,11 @@ def _serve(parts: Sequence[tuple[int, Part]], settings: BuildSettings,
             building = False
             if afterwards is not None:
                 orders = afterwards.orders(w)
-                left = sum(order.weight for order in orders)
-                for order in orders:
-                    with afterwards.turns.turn(left):
+                weights = [order.weight for order in orders]
+                for i, order in enumerate(orders):
+                    with afterwards.turns.turn(sum(weights[i:])):
                         _send(proc, order)
                         afterwards.add(pickle.load(proc.stdout))
-                    left -= order.weight
             proc.stdin.close()  # the worker ends when its input does
             if proc.wait() != 0:
                 raise OSError(f"status {proc.returncode}")

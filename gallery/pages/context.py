@@ -202,7 +202,7 @@ class GalleryBuild:
 
     @staticmethod
     def _made_now(block: str | _Deferred) -> str:
-        return _ascii(block.make()) if isinstance(block, _Deferred) else block
+        return _block(block.make) if isinstance(block, _Deferred) else block
 
     def _page_blocks(
         self, path: str, blocks: list[tuple[str, str | _Deferred]]
