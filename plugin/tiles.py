@@ -35,7 +35,7 @@ from plugin.gallery_files import GalleryCache, GalleryFile, put_back
 from plugin.nav import extend_nav
 from plugin.playground_package import Package
 from plugin.shared_markdown import share_converter
-from plugin.squeeze import squeeze_chrome
+from plugin.squeeze import SqueezedTemplates, squeeze_chrome
 from plugin.theme_files import search_languages, unused_theme_files
 from plugin.worker_frame import FRAME_URI, worker_frame_html
 from tile_lang import markdown as fence
@@ -286,9 +286,11 @@ class TilesPlugin(BasePlugin[TilesConfig]):
 
     def on_env(self, env: Environment, *, config: MkDocsConfig, files: Files) -> Environment:
         """Keep the theme's compiled templates for the next build (MkDocs makes a new
-        environment each build; with `cache: false` nothing is kept)."""
+        environment each build; with `cache: false` nothing is kept), and compile them with
+        their indentation squeezed (`plugin.squeeze`)."""
         if self.config.cache:
             env.bytecode_cache = self._compiled
+        env.add_extension(SqueezedTemplates)
         return env
 
     def on_page_markdown(self, markdown: str, *, page: Page, **kwargs: Any) -> str:

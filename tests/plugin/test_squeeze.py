@@ -1,13 +1,17 @@
-"""plugin.squeeze: the theme's blank lines around the article shortened, nothing else."""
+"""plugin.squeeze: the theme's blank lines and indentation shortened, nothing else: in the
+templates as they are compiled, and in the built page's chrome."""
 
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
+import material
 from hypothesis import given
 from hypothesis import strategies as st
+from jinja2 import DictLoader, Environment
 
-from plugin.squeeze import squeeze_chrome
+from plugin.squeeze import SqueezedTemplates, squeeze_chrome, squeeze_template
 
 PAGE = (
     "<html>\n  <head>\n    <script>\n  var x = 1;\n\n  </script>\n  </head>\n  <body>\n"
@@ -15,6 +19,12 @@ PAGE = (
     '    <article class="md-content__inner md-typeset">\n<pre>a\n\n  b</pre>\n\n\n  text\n'
     "    </article>\n    <textarea>\n\n  keep\n</textarea>\n  </body>\n</html>\n"
 )
+
+
+def rendered_alike(html: str) -> str:
+    """HTML as a browser lays it out outside `pre`: each whitespace run with a line break is
+    one line break."""
+    return re.sub(r"[ \t\r\f]*\n[ \t\r\n\f]*", "\n", html)
 
 
 def test_chrome_whitespace_runs_become_one_line_break() -> None:
@@ -43,8 +53,99 @@ def test_no_break_spaces_are_text() -> None:
 
 
 @given(st.text(alphabet="ab> \t\r\f\n\u00a0", max_size=40))
-def test_every_run_with_a_line_break_is_one_line_break(chrome: str) -> None:
-    """Line by line, the same as the rule's own definition as a pattern."""
+def test_the_chrome_renders_alike_with_no_line_break_followed_by_whitespace(chrome: str) -> None:
     page = f'{chrome}<article class="md-content__inner">x</article>'
-    expected = re.sub(r"[ \t\r\f]*\n[ \t\r\n\f]*", "\n", chrome)
-    assert squeeze_chrome(page) == f'{expected}<article class="md-content__inner">x</article>'
+    out = squeeze_chrome(page)
+    assert rendered_alike(out) == rendered_alike(page)
+    assert not re.search(r"\n[ \t\r\f\n]", out)
+    assert out.endswith('<article class="md-content__inner">x</article>')
+
+
+def render(source: str, squeezed: bool, **values: object) -> str:
+    env = Environment(loader=DictLoader({"t.html": source}))
+    if squeezed:
+        env.add_extension(SqueezedTemplates)
+    return env.get_template("t.html").render(**values)
+
+
+TEMPLATE = """<ul>
+  {% for item in items %}
+    <li>
+      {{ item }}
+    </li>
+  {% endfor %}
+</ul>
+{#- a comment
+    over lines -#}
+<pre>
+  kept   as
+     written
+</pre>
+{% raw %}
+  {{ not a tag }}
+{% endraw %}
+<script>
+  var html = "{{ value }}";
+</script>
+<span>a</span> {%- if value %} <b>{{ value }}</b>{% endif %}
+"""
+
+
+def test_a_squeezed_template_renders_alike_and_shorter() -> None:
+    values = {"items": ["one", "  two\n  lines"], "value": "v"}
+    plain = render(TEMPLATE, False, **values)
+    squeezed = render(TEMPLATE, True, **values)
+    assert rendered_alike(squeezed) == rendered_alike(plain)
+    assert len(squeezed) < len(plain)
+    assert "<pre>\n  kept   as\n     written\n</pre>" in squeezed
+    assert "\n  {{ not a tag }}\n" in squeezed
+    assert '<script>\n  var html = "v";\n</script>' in squeezed
+    assert "  two\n  lines" in squeezed  # what an expression outputs is its own
+
+
+def test_jinja_syntax_and_translations_are_kept_as_written() -> None:
+    source = (
+        '{% set x = {\n    "a": 1,\n    "b": "\n  two"} %}\n'
+        "  {% trans %}Hello\n   world{% endtrans %}"
+    )
+    assert squeeze_template(source) == source.replace("%}\n  {% trans", "%}\n{% trans")
+
+
+@given(
+    st.lists(
+        st.sampled_from(
+            [
+                "a",
+                "<b>",
+                "</b>",
+                " ",
+                "\n",
+                "\t",
+                "  \n  ",
+                "{{ x }}",
+                "{% if y %}",
+                "{% endif %}",
+                "{#- c -#}",
+            ]
+        ),
+        max_size=30,
+    )
+)
+def test_any_template_renders_alike(pieces: list[str]) -> None:
+    opened = pieces.count("{% if y %}") - pieces.count("{% endif %}")
+    source = "".join(p for p in pieces if p not in ("{% if y %}", "{% endif %}") or opened != 0)
+    if source.count("{% if y %}") != source.count("{% endif %}"):
+        source = source.replace("{% if y %}", "").replace("{% endif %}", "")
+    for y in (True, False):
+        plain = render(source, False, x=" \n x", y=y)
+        assert rendered_alike(render(source, True, x=" \n x", y=y)) == rendered_alike(plain)
+
+
+def test_every_theme_template_still_compiles() -> None:
+    """mkdocs-material's own templates, squeezed, are still templates Jinja reads."""
+    root = Path(material.__file__).parent / "templates"
+    env = Environment(extensions=[SqueezedTemplates, "jinja2.ext.i18n"])
+    names = [p for p in root.rglob("*.html") if ".icons" not in p.parts]
+    assert len(names) > 40
+    for path in names:
+        env.parse(path.read_text(encoding="utf-8"), path.name, str(path))
