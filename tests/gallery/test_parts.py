@@ -33,11 +33,13 @@ from gallery.parts import (
     part_key,
     plan_parts,
     run_workers,
+    start_drawing,
 )
 from gallery.site import build_gallery
 from gallery.sources import GameRef
 from tile_lang import catalog
-from tile_lang.render_cache import RenderCache
+from tile_lang.render_cache import RenderCache, RenderKey
+from tile_lang.upgrades import ShapeCache
 
 
 def _by_path(files: list[GeneratedFile]) -> dict[str, str]:
@@ -408,3 +410,19 @@ def test_a_completed_part_has_its_blocks_in_its_pages() -> None:
     assert done.files[0].blocks == (("<!--tile-atlas-raw:1-->", "<p>1</p>"),
                                     ("<!--tile-atlas-raw:2-->", "<p>2</p>"))  # fmt: skip
     assert done.files[1:] == (drawing,) and not done.later
+
+
+def test_a_worker_drawing_afterwards_keeps_recent_drawings() -> None:
+    """Once a first build's worker draws what its parts left, a drawing asked for again (a
+    thumbnail's hexes are its map page's files) is taken from the render cache, not drawn
+    again. The cache was bounded at its size when drawing began: nothing, in a first build,
+    whose parts draw nothing."""
+    renders = RenderCache(max_chars=12 * 2**20)
+    shapes = ShapeCache(read=renders.tile)
+    shapes.get("city=revenue:20;path=a:0,b:_0", "yellow")
+    start_drawing(renders, shapes)
+    assert not shapes.shapes
+    key = RenderKey("city=revenue:20;path=a:0,b:_0", "yellow", "flat", name="Tokyo")
+    first = renders.render(key)
+    assert renders.render(key) == first and (renders.misses, renders.hits) == (1, 1)
+    assert 0 < renders.max_chars < 12 * 2**20
