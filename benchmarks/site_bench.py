@@ -181,7 +181,9 @@ def main() -> None:
         world = os.environ.get("TILE_ATLAS_WORLD")
         if world:
             count = len(list(Path(world).glob("*.yaml")))
-            built = _build(world_site(tmp, Path(world).resolve()), tmp / "world-site")
+            # a part cache of its own, empty: the user's may hold these games' parts already
+            config = world_site(tmp, Path(world).resolve(), part_cache=tmp / "world-parts")
+            built = _build(config, tmp / "world-site")
             print(
                 f"site: world site ({count} games from {world} + docs + catalog) cold build "
                 f"{built.seconds:.1f} s, peak memory {built.peak:.0f} MiB (all processes), "
