@@ -33,8 +33,8 @@ _KEEP = re.compile(_ELEMENTS, re.S | re.I)
 #: What a template keeps as written: those elements, and Jinja's own syntax (raw and trans
 #: blocks first, whose insides are text Jinja uses as it stands; then tags and comments).
 _TEMPLATE_KEEP = re.compile(
-    r"\{%-?\s*raw\s*-?%\}.*?\{%-?\s*endraw\s*-?%\}"
-    r"|\{%-?\s*trans\b.*?\{%-?\s*endtrans\s*-?%\}"
+    r"\{%[-+]?\s*raw\s*[-+]?%\}.*?\{%[-+]?\s*endraw\s*[-+]?%\}"
+    r"|\{%[-+]?\s*trans\b.*?\{%[-+]?\s*endtrans\s*[-+]?%\}"
     r"|\{\{.*?\}\}|\{%.*?%\}|\{#.*?#\}|" + _ELEMENTS,
     re.S | re.I,
 )

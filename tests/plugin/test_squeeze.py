@@ -109,6 +109,8 @@ def test_jinja_syntax_and_translations_are_kept_as_written() -> None:
         "  {% trans %}Hello\n   world{% endtrans %}"
     )
     assert squeeze_template(source) == source.replace("%}\n  {% trans", "%}\n{% trans")
+    raw = "<p>\n  {%+ raw -%}\n   {{ kept }}\n\n {%- endraw +%}\n  </p>"
+    assert squeeze_template(raw) == "<p>\n{%+ raw -%}\n   {{ kept }}\n\n {%- endraw +%}\n</p>"
 
 
 @given(
