@@ -57,9 +57,9 @@ class GalleryCache:
     parts: PartsCache = field(default_factory=PartsCache)
     #: The set-aside HTML of each generated page (`gallery.pages.context.GalleryBuild.raw`).
     blocks: dict[str, tuple[tuple[str, str], ...]] = field(default_factory=dict)
-    #: The blocks of a page that the workers are still making (a first build: their keys,
-    #: `gallery.pages.context.later_block`), by page; `page_blocks` waits for them.
-    later_blocks: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    #: The blocks of a page that the workers are still making (a first build: each mark
+    #: with its key, `gallery.pages.context.later_block`), by page; `page_blocks` waits.
+    later_blocks: dict[str, tuple[tuple[str, str], ...]] = field(default_factory=dict)
     #: The games each folder entry gave, re-read only when its files change.
     memo: LoadMemo = field(default_factory=LoadMemo)
     #: MkDocs' File of each generated file by path, with the content and the inclusion it
@@ -93,12 +93,11 @@ class GalleryCache:
         """The set-aside blocks of page `path`, with those the workers were still making
         once they are made (MkDocs asks as it renders the page)."""
         blocks = self.blocks.get(path, ())
-        keys = self.later_blocks.get(path)
-        if not keys or self.pending is None:
+        marks = self.later_blocks.get(path)
+        if not marks or self.pending is None:
             return blocks
         pending = self.pending
-        made = tuple((_mark_of(key), pending.block(key)) for key in keys)
-        return blocks + made
+        return blocks + tuple((mark, pending.block(key)) for mark, key in marks)
 
     def take_blocks(self, made: dict[str, GeneratedFile]) -> None:
         """Put the page blocks the workers made afterwards (`made`, by key, with the files
@@ -118,21 +117,15 @@ class GalleryCache:
         self.drawn = {f.path: f for f in self.files if f.path.startswith(DRAWINGS)}
 
 
-def _mark_of(key: str) -> str:
-    block = block_of(key)
-    assert block is not None  # `later_blocks` holds block keys only
-    return block[1]
-
-
-def _later_blocks(parts: PartsCache) -> dict[str, tuple[str, ...]]:
-    """The page blocks the last build's parts left for the workers, by page."""
-    found: dict[str, list[str]] = {}
+def _later_blocks(parts: PartsCache) -> dict[str, tuple[tuple[str, str], ...]]:
+    """The page blocks the last build's parts left for the workers (mark and key), by page."""
+    found: dict[str, list[tuple[str, str]]] = {}
     for result in parts.results.values():
         for key in result.later:
             block = block_of(key)
             if block is not None:
-                found.setdefault(block[0], []).append(key)
-    return {page: tuple(keys) for page, keys in found.items()}
+                found.setdefault(block[0], []).append((block[1], key))
+    return {page: tuple(marks) for page, marks in found.items()}
 
 
 def _inputs_key(games_dirs: list[Path], *parts: object) -> str:
