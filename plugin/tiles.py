@@ -37,6 +37,7 @@ from plugin.playground_package import Package
 from plugin.shared_markdown import share_converter
 from plugin.squeeze import SqueezedTemplates, squeeze_chrome
 from plugin.theme_files import search_languages, unused_theme_files
+from plugin.theme_listing import list_visible
 from plugin.worker_frame import FRAME_URI, worker_frame_html
 from tile_lang import markdown as fence
 from tile_lang.render_cache import RenderCache
@@ -131,6 +132,7 @@ class TilesPlugin(BasePlugin[TilesConfig]):
             fence.configure(defaults=settings.defaults, cache=self.config.cache,
                             icon_dirs=icon_dirs, try_links=settings.try_links)  # fmt: skip
             fence.set_reporter(self._report)
+        list_visible(config.theme)
         for uri in STYLESHEETS:
             if uri not in config.extra_css:
                 config.extra_css.append(uri)
