@@ -13,6 +13,7 @@ import pytest
 from game_fixtures import small_game
 from source_fixtures import write_ruby_games
 
+import gallery.parts as parts_module
 from gallery.game import TileEntry
 from gallery.loader import load_gallery
 from gallery.pages.context import GeneratedFile, later_block
@@ -122,6 +123,27 @@ def test_only_the_edited_game_is_built_again() -> None:
     # (the conflicts page lists every game: bb's X1 now differs from the others')
     allowed = ("games/bb/", "assets/", "games/index.md", "tiles/conflicts/")
     assert all(p.startswith(allowed) for p in changed), changed
+
+
+def test_the_upgrade_shapes_are_kept_for_the_next_build_and_bounded(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    cache = PartsCache()
+    games = [small_game("aa"), small_game("bb")]
+    first = build_gallery(games, catalog_pages=False, parts=cache)
+    kept = dict(cache.shapes.shapes)
+    assert kept  # the games' tiles, charted
+    # an edited game is charted with the shapes the first build found: none is made again,
+    # and its pages are what a build knowing no shapes makes
+    edited = [games[0], small_game("bb", revenue=40)]
+    second = build_gallery(edited, catalog_pages=False, parts=cache)
+    assert all(cache.shapes.shapes[k] is shape for k, shape in kept.items())
+    fresh = build_gallery(edited, catalog_pages=False, parts=PartsCache())
+    assert _by_path(second) == _by_path(fresh) and _by_path(second) != _by_path(first)
+    # past the bound they are forgotten before the next parts are built
+    monkeypatch.setattr(parts_module, "KEPT_SHAPES", 1)
+    build_gallery([small_game("bb", revenue=50), games[0]], catalog_pages=False, parts=cache)
+    assert all(cache.shapes.shapes.get(k) is not shape for k, shape in kept.items())
 
 
 @pytest.mark.slow

@@ -106,3 +106,25 @@ def test_a_rename_redraws_only_the_rows_that_name_the_game() -> None:
     assert all(memo.conflict_rows[k] is html for k, html in rows.items())
     page = " ".join(b for _, b in second["tiles/57/index.md"].blocks)
     assert page.index(">DD<") < page.index(">Renamed<")  # the table in title order still
+
+
+def test_the_conflicts_are_found_again_only_when_a_games_tiles_change() -> None:
+    memo, parts, templates = CatalogMemo(), PartsCache(), Templates()
+    games = [_game("aa", "57"), _game("bb", "9")]
+    _build(games, memo, parts, templates)
+    assert memo.found is not None
+    found = memo.found[1]
+    assert found == []  # both games use the catalog's tiles
+    # a renamed game has the same tiles: the very same list
+    renamed = [replace(games[0], title="Renamed"), games[1]]
+    _build(renamed, memo, parts, templates)
+    assert memo.found[1] is found
+    # another tile 9 in bb: found again, and the page says so
+    other = {"9": TileEntry("9", 1, "yellow", "path=a:0,b:2")}
+    changed = [renamed[0], replace(games[1], tiles=other)]
+    files = _build(changed, memo, parts, templates)
+    assert [c.name for c in memo.found[1]] == ["9"]
+    assert "One tile number means" in files["tiles/conflicts/index.md"].content
+    # a game gone: its tiles are forgotten with it
+    _build(changed[:1], memo, parts, templates)
+    assert list(memo.tile_facts) == ["aa"] and memo.found[1] == []
