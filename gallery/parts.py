@@ -50,6 +50,7 @@ from gallery.pages.context import (
     blocks_by_page,
     with_blocks,
 )
+from gallery.pages.pieces import GamePieces, PieceMemo
 from gallery.templates import Templates
 from gallery.writer import child_environment, write_text
 from tile_lang import catalog
@@ -158,6 +159,9 @@ class PartsCache:
     #: a game edited during `mkdocs serve` charts the same tiles again (a big map's tables
     #: took 140 ms with no shapes known, 28 ms with them). At most `KEPT_SHAPES` of them.
     shapes: ShapeCache = field(default_factory=ShapeCache)
+    #: The title-free pieces of the games built in this process (`gallery.pages.pieces`):
+    #: a game renamed during `mkdocs serve` makes its pages again, not its manifest.
+    pieces: PieceMemo = field(default_factory=PieceMemo)
 
     def key(self, part: Part, settings: BuildSettings) -> str:
         """`part_key(part, settings)`, remembered while the game and settings stay the same."""
@@ -223,13 +227,15 @@ def build_part(
     templates: Templates | None = None,
     later: Later | None = None,
     drawn: Mapping[str, GeneratedFile] | None = None,
+    pieces: GamePieces | None = None,
 ) -> PartResult:
     """Build one part (in this process or a worker's). `renders`, `shapes` and `templates`
     may be shared with the other parts built in the same process: many games draw the same
     tiles, and every game page fills the same templates (compiling them again for each part
     cost as much as filling them). With `later` the part's drawings are named, not made
     (`GalleryBuild.file`); `drawn` are an earlier build's drawing files, taken instead of
-    drawing them again (`GalleryBuild.svg_asset`)."""
+    drawing them again (`GalleryBuild.svg_asset`); `pieces` are the game's title-free pieces
+    an earlier build made (`GalleryBuild.piece`)."""
     # imported here: the page modules import gallery.site, which imports this module
     from gallery.pages.catalog import build_tile_page
     from gallery.pages.game import build_game_pages
@@ -250,6 +256,7 @@ def build_part(
         shapes=shapes if shapes is not None else ShapeCache(read=renders.tile),
         later=later,
         drawn=drawn if drawn is not None else {},
+        pieces=pieces,
     )
     before = dict(renders.missing_icons)
     if part.game is not None:
@@ -268,17 +275,8 @@ def build_part(
         files=tuple(build.files),
         svgs=tuple(build.svg_paths().items()),
         written=tuple(sorted(build.written)),
-        missing_icons=_icons_since(before, renders),
+        missing_icons=renders.missing_since(before),
         later=tuple(build.later_paths),
-    )
-
-
-def _icons_since(before: dict[str, int], renders: RenderCache) -> tuple[tuple[str, int], ...]:
-    """The placeholder icons `renders` drew since its count was `before`, with how often."""
-    return tuple(
-        (name, count - before.get(name, 0))
-        for name, count in sorted(renders.missing_icons.items())
-        if count > before.get(name, 0)
     )
 
 
@@ -837,7 +835,7 @@ def make_later(later: Later, orders: MakeLater, renders: RenderCache) -> Made:
     for path in orders.paths:
         before = dict(renders.missing_icons)
         content = later.make(path)
-        used = _icons_since(before, renders)
+        used = renders.missing_since(before)
         if used:
             missing.append((path, used))
         if block_of(path) is None:  # a page's block goes to the page, in MkDocs' process
@@ -918,8 +916,15 @@ def build_parts(
             meanwhile()
         shapes = _shapes(cache, renders)
         templates = templates if templates is not None else Templates(settings.template_dirs)
+        # pieces kept by rebuilds only (a first build makes each game once: keeping a whole
+        # world's pieces would cost memory for nothing)
+        memo = cache.pieces if cache is not None and known else None
         for i in todo:
-            finished(i, build_part(parts[i], settings, renders, shapes, templates, drawn=drawn))
+            game = parts[i].game
+            pieces = memo.of(game, settings) if memo is not None and game else None
+            result = build_part(parts[i], settings, renders, shapes, templates, drawn=drawn,
+                                pieces=pieces)  # fmt: skip
+            finished(i, result)
     if store is not None:
         fresh = {keys[i]: results[i] for i in todo}
         store.save(fresh)

@@ -229,11 +229,32 @@ def upgrade_links(table: Table) -> tuple[dict[str, list[str]], dict[str, list[st
 
 def build_upgrade_chart(build: GalleryBuild, game: Game) -> None:
     """Write `games/<id>/upgrades/` for `game`."""
+    from gallery.site import tile_slug  # site imports this module
+
+    page = chart_page(tile_slug(game.id))
+    chart = build.piece("upgrade chart", lambda: _chart(build, game, page))
+    out = [
+        front_matter({"title": f"{esc(game.title)} — upgrade chart"}),
+        f"# {md_text(game.title)} — upgrade chart",
+        "",
+        build.templates.fragment(
+            "upgrade_chart_intro.html.j2",
+            title=game.title,
+            overview_href=build.link("../index.md"),
+            phase_colors=game.phase_colors,
+        ),
+        "",
+        build.raw(chart),
+    ]
+    build.page(page, "\n".join(out) + "\n")
+
+
+def _chart(build: GalleryBuild, game: Game, page: str) -> str:
+    """The chart itself (`upgrade_chart.html.j2`), drawing its tiles: nothing of it depends on
+    the game's title (`GalleryBuild.piece`)."""
     from gallery.pages.hexes import hex_link
     from gallery.site import color_rank, rel, tile_slug  # site imports this module
 
-    slug = tile_slug(game.id)
-    page = chart_page(slug)
     layout = game.layout
     groups: list[ChartGroup] = []
     finals: dict[str, list[str]] = {}
@@ -281,25 +302,10 @@ def build_upgrade_chart(build: GalleryBuild, game: Game) -> None:
         FinalGroup(color, tuple(FinalTile(n, f"tile-{tile_slug(n)}") for n in names))
         for color, names in sorted(finals.items(), key=lambda kv: color_rank(kv[0]))
     ]
-    out = [
-        front_matter({"title": f"{esc(game.title)} — upgrade chart"}),
-        f"# {md_text(game.title)} — upgrade chart",
-        "",
-        build.templates.fragment(
-            "upgrade_chart_intro.html.j2",
-            title=game.title,
-            overview_href=build.link("../index.md"),
-            phase_colors=game.phase_colors,
-        ),
-        "",
-        build.raw(
-            build.templates.render(
-                "upgrade_chart.html.j2",
-                groups=groups,
-                targets=list(targets),
-                no_upgrade=no_upgrade,
-                layout=layout,
-            )
-        ),
-    ]  # fmt: skip
-    build.page(page, "\n".join(out) + "\n")
+    return build.templates.render(
+        "upgrade_chart.html.j2",
+        groups=groups,
+        targets=list(targets),
+        no_upgrade=no_upgrade,
+        layout=layout,
+    )

@@ -231,6 +231,15 @@ class RenderCache:
         for name in names:
             self._missing[name] = self._missing.get(name, 0) + 1
 
+    def missing_since(self, before: dict[str, int]) -> tuple[tuple[str, int], ...]:
+        """The placeholder icons drawn since `missing_icons` was `before`, with how often
+        (what a piece of a build drew, to be counted again where it is reused)."""
+        return tuple(
+            (name, count - before.get(name, 0))
+            for name, count in sorted(self._missing.items())
+            if count > before.get(name, 0)
+        )
+
     def add_missing(self, counts: dict[str, int]) -> None:
         """Count placeholder icons noted by another cache this build (a worker process's)."""
         for name, count in counts.items():

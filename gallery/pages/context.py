@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from functools import partial
 from pathlib import Path
+from typing import TYPE_CHECKING, TypeVar, cast
 
 from gallery.conflicts import IdentityCache
 from gallery.game import Game
@@ -24,6 +25,10 @@ from tile_lang import Layout
 from tile_lang.render_cache import RenderCache, RenderKey, draws_icons
 from tile_lang.upgrades import ShapeCache
 
+if TYPE_CHECKING:
+    from gallery.pages.pieces import GamePieces
+
+T = TypeVar("T")
 #: The folder of the tile drawings, each named by a digest of its render inputs (`svg_asset`).
 DRAWINGS = "assets/tiles/"
 
@@ -100,6 +105,9 @@ class GalleryBuild:
     later_paths: list[str] = field(default_factory=list)
     #: Drawing files an earlier build of the same site made, by path (`svg_asset`).
     drawn: Mapping[str, GeneratedFile] = field(default_factory=dict)
+    #: The title-free pieces of the one game this build makes, kept from an earlier build
+    #: of it (`piece`); None: every piece is made.
+    pieces: GamePieces | None = None
     _tables: dict[tuple[str, bool], UpgradeTables] = field(default_factory=dict)
     _raw: dict[int, str | _Deferred] = field(default_factory=dict)
     _raw_count: int = 0
@@ -144,10 +152,33 @@ class GalleryBuild:
         key = (game.id, on_map)
         tables = self._tables.get(key)
         if tables is None:
-            both = upgrade_tables_both(game, self.shapes)
+            both = self.piece(f"upgrade tables {game.id}",
+                              lambda: upgrade_tables_both(game, self.shapes))  # fmt: skip
             self._tables[(game.id, False)], self._tables[(game.id, True)] = both
             tables = both[on_map]
         return tables
+
+    def piece(self, name: str, make: Callable[[], T]) -> T:
+        """`make()`, a piece of the game's pages that does not depend on its title: taken from
+        `pieces` when an earlier build of the same game (its title aside) made it, with the
+        drawings it added to that build (`gallery.pages.pieces`). `make` may add drawings to
+        the build, nothing else (no page, no set-aside block); `name` is unique in the part."""
+        pieces = self.pieces
+        if pieces is None or self.later is not None:
+            return make()
+        from gallery.pages.pieces import Piece  # (it imports this module)
+
+        found = pieces.pieces.get(name)
+        if found is not None:
+            self.adopt(found.files, dict(found.svgs), set())
+            self.renders.add_missing(dict(found.icons))
+            return cast(T, found.value)
+        start, before, icons = len(self.files), set(self._svgs), self.renders.missing_icons
+        value = make()
+        svgs = tuple((k, path) for k, path in self._svgs.items() if k not in before)
+        added = tuple(self.files[start:])
+        pieces.pieces[name] = Piece(value, added, svgs, self.renders.missing_since(icons))
+        return value
 
     def svg_paths(self) -> dict[tuple[object, ...], str]:
         """The drawings made so far: render inputs to file path."""

@@ -59,7 +59,7 @@ def build_game_pages(build: GalleryBuild, game: Game) -> None:
         filter_form(build, f"manifest-{slug}", _colors(game.tiles.values()), None),
         "",
         build.templates.fragment("manifest_grouping.html.j2", slug=slug),
-        build.raw(_manifest(build, game, page).rstrip("\n")),
+        build.raw(build.piece("manifest", lambda: _manifest(build, game, page)).rstrip("\n")),
     ]
     # a Markdown link: MkDocs checks and rewrites the .md path (a built-page URL would break
     # `use_directory_urls: false` builds under --strict)

@@ -73,9 +73,64 @@ def hex_link(build: GalleryBuild, from_page: str, game: Game, coord: str) -> str
     return build.link(rel(from_page, hexes_page(game))) + "?hex=" + quote(coord, safe="")
 
 
+@dataclass(frozen=True)
+class HexesBody:
+    """What the hexes page shows of the hexes, all of it independent of the game's title:
+    the cards' grid, how many cards, the viewer's data and its first hex."""
+
+    grid: str
+    count: int
+    data: Markup
+    first: HexView | None
+
+
 def build_hexes_page(build: GalleryBuild, game: Game) -> None:
     """`games/<id>/hexes/`: the cards, the viewer, and the hexes' data for the viewer."""
     page = hexes_page(game)
+    places = place_index(game)
+    body = build.piece("hexes", lambda: _hexes_body(build, game, page, places))
+    first = body.first
+    viewer = build.templates.fragment(
+        "hex_viewer.html.j2",
+        game=game.title,
+        layout=game.layout,
+        data=body.data,
+        grid=rel(page, f"assets/tile-atlas/grid-{game.layout}.svg"),
+        first=first,
+        first_try=(
+            playground_query(first.code, color=first.color, layout=game.layout,
+                             name=first.name or None)
+            if first
+            else ""
+        ),
+    )  # fmt: skip
+    out = [
+        front_matter({"title": f"{esc(game.title)} · map hexes"}),
+        f"# Map hexes of {md_text(game.title)}",
+        "",
+        build.templates.fragment(
+            "hexes_intro.html.j2",
+            title=game.title,
+            overview_href=build.link("../index.md"),
+            map_href=build.link("../map/index.md"),
+        ),
+        "",
+        build.raw(str(viewer)),
+        "",
+        # the game's name in the heading: a search result shows the section's heading alone
+        f"## All {body.count} distinct hexes of {md_text(game.title)}",
+        "",
+    ]
+    if places:
+        # what search finds a place by (the cards are set aside from the index), and a
+        # reader's index of the map's names
+        out += [f"**Places:** {places}", ""]
+    out.append(build.raw(body.grid))
+    build.page(page, "\n".join(out) + "\n")
+
+
+def _hexes_body(build: GalleryBuild, game: Game, page: str, places: str) -> HexesBody:
+    """The cards (drawing each distinct hex) and the viewer's data of the hexes page."""
     cards = []
     views = []
     for h, coords in merged_hexes(game):
@@ -110,47 +165,14 @@ def build_hexes_page(build: GalleryBuild, game: Game) -> None:
                 ),
             )
         )
-    first = views[0] if views else None
-    viewer = build.templates.fragment(
-        "hex_viewer.html.j2",
-        game=game.title,
-        layout=game.layout,
+    grid = build.templates.render("tile_grid.html.j2", cards=cards, indexed=not places)
+    return HexesBody(
+        grid=grid.rstrip("\n"),
+        count=len(cards),
         # a hex's words are not repeated here: they are its card's image text (hexview.js)
         data=script_json([{k: v for k, v in asdict(h).items() if v} for h in views]),
-        grid=rel(page, f"assets/tile-atlas/grid-{game.layout}.svg"),
-        first=first,
-        first_try=(
-            playground_query(first.code, color=first.color, layout=game.layout,
-                             name=first.name or None)
-            if first
-            else ""
-        ),
-    )  # fmt: skip
-    out = [
-        front_matter({"title": f"{esc(game.title)} · map hexes"}),
-        f"# Map hexes of {md_text(game.title)}",
-        "",
-        build.templates.fragment(
-            "hexes_intro.html.j2",
-            title=game.title,
-            overview_href=build.link("../index.md"),
-            map_href=build.link("../map/index.md"),
-        ),
-        "",
-        build.raw(str(viewer)),
-        "",
-        # the game's name in the heading: a search result shows the section's heading alone
-        f"## All {len(cards)} distinct hexes of {md_text(game.title)}",
-        "",
-    ]
-    places = place_index(game)
-    if places:
-        # what search finds a place by (the cards are set aside from the index), and a
-        # reader's index of the map's names
-        out += [f"**Places:** {places}", ""]
-    grid = build.templates.render("tile_grid.html.j2", cards=cards, indexed=not places)
-    out.append(build.raw(grid.rstrip("\n")))
-    build.page(page, "\n".join(out) + "\n")
+        first=views[0] if views else None,
+    )
 
 
 def place_index(game: Game) -> str:

@@ -1,0 +1,64 @@
+"""Pieces of a game's pages that do not depend on its title, kept between the builds of one
+`mkdocs serve`.
+
+A game's pages are one part (`gallery.parts`), made again whenever anything in the game's file
+changes. Most of a big map's part is work its title has no say in: the upgrade tables, the
+tile manifest, the hexes page's cards and viewer data (18_oe, 1,492 hexes: some 0.2 s of a
+0.4 s part). A renamed game, or one whose file is saved again with nothing but its title
+changed, takes those pieces from the previous build: each is kept with the drawings it added
+to its build and the placeholder icons it drew, by the digest of the game without its title
+(and the build's settings), so a piece is taken only where making it again would give the
+same. The memo keeps one game's pieces per game id (the pieces of the last build that made
+that game here); `gallery.parts.PartsCache` owns it and the parts built in the MkDocs
+process use it (a first build's workers do not: each game is made once there).
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass, field, replace
+
+from gallery.game import Game
+from gallery.pages.context import GeneratedFile
+
+
+@dataclass(frozen=True)
+class Piece:
+    """A piece's value, with what making it added to its build: files (drawings), drawings
+    by render inputs, and the placeholder icons it drew (name, count)."""
+
+    value: object
+    files: tuple[GeneratedFile, ...]
+    svgs: tuple[tuple[tuple[object, ...], str], ...]
+    icons: tuple[tuple[str, int], ...]
+
+
+@dataclass
+class GamePieces:
+    """One game's pieces, all made from the game and settings whose digest is `key`
+    (`GalleryBuild.piece` takes and keeps them)."""
+
+    key: str
+    pieces: dict[str, Piece] = field(default_factory=dict)
+
+
+@dataclass
+class PieceMemo:
+    """The pieces of each game made in this process, by game id."""
+
+    games: dict[str, GamePieces] = field(default_factory=dict)
+
+    def of(self, game: Game, settings: object) -> GamePieces:
+        """The pieces of `game` built with `settings`: those kept when they were made from the
+        same game but for its title, else none (the old ones are dropped)."""
+        key = title_free_key(game, settings)
+        known = self.games.get(game.id)
+        if known is None or known.key != key:
+            known = self.games[game.id] = GamePieces(key)
+        return known
+
+
+def title_free_key(game: Game, settings: object) -> str:
+    """A digest of everything in `game` but its title, and of `settings` (frozen dataclasses'
+    reprs are complete and stable)."""
+    return hashlib.sha256(repr((replace(game, title=""), settings)).encode()).hexdigest()

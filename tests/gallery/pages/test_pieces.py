@@ -1,0 +1,85 @@
+"""A game's title-free pieces across rebuilds: a renamed game takes them, and its pages are
+what a build knowing nothing makes."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from game_fixtures import small_game
+
+from gallery.game import Game, MapHex
+from gallery.pages.context import GeneratedFile
+from gallery.pages.pieces import PieceMemo, title_free_key
+from gallery.parts import BuildSettings, PartsCache
+from gallery.site import build_gallery
+from tile_lang.render_cache import RenderCache
+
+
+def _files(files: list[GeneratedFile]) -> dict[str, tuple[str, tuple[tuple[str, str], ...]]]:
+    return {f.path: (f.content, f.blocks) for f in files}
+
+
+def _build(games: list[Game], parts: PartsCache,
+           renders: RenderCache | None = None) -> list[GeneratedFile]:  # fmt: skip
+    return build_gallery(games, catalog_pages=False, set_aside=True, parts=parts,
+                         renders=renders)  # fmt: skip
+
+
+def _game() -> Game:
+    game = small_game("aa")
+    # a hex drawn only by the hexes page's cards (and an unknown icon: a placeholder)
+    hexes = {**game.hexes, "C3": MapHex("C3", "gray", "icon=image:nobody_has_it;path=a:0,b:3")}
+    return replace(game, hexes=hexes)
+
+
+def test_a_renamed_game_takes_its_pieces_and_makes_what_a_fresh_build_makes() -> None:
+    parts = PartsCache()
+    game, other = _game(), small_game("bb")
+    _build([game, other], parts)
+    assert parts.pieces.games == {}  # a first build keeps none
+    renamed = replace(game, title="Renamed <&> game")
+    _build([renamed, other], parts)  # a rebuild: the pieces of aa are made and kept
+    kept = parts.pieces.games["aa"].pieces
+    assert set(kept) == {"manifest", "hexes", "upgrade tables aa", "upgrade chart"}
+    again = replace(game, title="Again & again")
+    renders = RenderCache()
+    taken = _build([again, other], parts, renders)
+    assert parts.pieces.games["aa"].pieces == kept  # taken, not made again
+    fresh_renders = RenderCache()
+    fresh = _build([again, other], PartsCache(), fresh_renders)
+    assert _files(taken) == _files(fresh)
+    assert [f.path for f in taken] == [f.path for f in fresh]
+    # the placeholder icon its hexes piece drew still counts
+    assert renders.missing_icons == fresh_renders.missing_icons
+    assert "nobody_has_it" in renders.missing_icons
+    # nothing of the title the pieces were made with is left
+    texts = [content + " ".join(b for _, b in blocks) for content, blocks in _files(taken).values()]
+    assert not any("Renamed" in text for text in texts)
+    assert "Again" in _files(taken)["games/aa/hexes/index.md"][0]
+
+
+def test_any_other_change_makes_the_pieces_again() -> None:
+    parts = PartsCache()
+    game = _game()
+    _build([game], parts)
+    _build([replace(game, title="Two")], parts)
+    first = parts.pieces.games["aa"]
+    moved = replace(game, title="Three", layout="pointy")
+    built = _build([moved], parts)
+    now = parts.pieces.games["aa"]
+    assert now.key != first.key and all(
+        now.pieces[name] is not piece for name, piece in first.pieces.items()
+    )
+    assert _files(built) == _files(_build([moved], PartsCache()))
+
+
+def test_the_key_leaves_out_the_title_alone() -> None:
+    game, settings = _game(), BuildSettings()
+    key = title_free_key(game, settings)
+    assert title_free_key(replace(game, title="Other"), settings) == key
+    assert title_free_key(replace(game, designer="Someone"), settings) != key
+    assert title_free_key(game, BuildSettings(directory_urls=False)) != key
+    memo = PieceMemo()
+    pieces = memo.of(game, settings)
+    assert memo.of(replace(game, title="Other"), settings) is pieces
+    assert memo.of(replace(game, layout="pointy"), settings) is not pieces
