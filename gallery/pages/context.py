@@ -118,8 +118,7 @@ class GalleryBuild:
         key = (code, color, layout, rotation, name, grid)
         path = self._svgs.get(key)
         if path is None:
-            digest = _digest(repr(key))
-            path = f"{DRAWINGS}{digest}.svg"
+            path = _drawing_path(key)
             render = RenderKey(code, color, layout, rotation, name, grid)
             kept = None if draws_icons(code) else self.drawn.get(path)
             if kept is not None and self.later is None:
@@ -179,6 +178,17 @@ class GalleryBuild:
         added = tuple(self.files[start:])
         pieces.pieces[name] = Piece(value, added, svgs, self.renders.missing_since(icons))
         return value
+
+    def kept_drawing(self, key: RenderKey) -> str | None:
+        """The SVG of `key`'s drawing file when an earlier build made it (`drawn`), as
+        `svg_asset` would take it: a drawing with icons, which depend on icon files too, is
+        not taken. The file's root is lightened (`gallery.svgtext.file_svg`): the same
+        drawing, for a caller that uses its content (a thumbnail's symbols)."""
+        if draws_icons(key.code) or key.scale != 1.0 or key.title is not None:
+            return None
+        inputs = (key.code, key.color, key.layout, key.rotation, key.name, key.grid)
+        kept = self.drawn.get(_drawing_path(inputs))
+        return kept.content if kept is not None else None
 
     def svg_paths(self) -> dict[tuple[object, ...], str]:
         """The drawings made so far: render inputs to file path."""
@@ -391,6 +401,11 @@ def _ascii(html: str) -> str:
     with one character beyond Latin-1 (an arrow, a dash) at two bytes a character, and a whole
     site's blocks are held until its pages are written."""
     return html.encode("ascii", "xmlcharrefreplace").decode("ascii")
+
+
+def _drawing_path(inputs: tuple[object, ...]) -> str:
+    """The drawing file of these render inputs (`svg_asset`): named by their digest."""
+    return f"{DRAWINGS}{_digest(repr(inputs))}.svg"
 
 
 def _digest(text: str) -> str:

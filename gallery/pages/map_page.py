@@ -3,12 +3,12 @@ game overview and the games index (`assets/games/<id>-map.svg`, written once per
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from functools import partial
 
 from gallery.game import Game, MapHex
 from gallery.map_view import map_svg, printed_words
-from gallery.pages.context import GalleryBuild
+from gallery.pages.context import GalleryBuild, GeneratedFile
 from gallery.pages.hexes import hex_link
 from gallery.pages.paths import download_stem, rel, tile_slug
 from gallery.pagetext import esc, front_matter, md_text
@@ -21,7 +21,11 @@ def _draw_hex(build: GalleryBuild, game: Game) -> Callable[[MapHex], str]:
     """How the map draws one hex: rendered with the game's layout, or an error tile."""
 
     def draw(h: MapHex) -> str:
-        return build.draw(RenderKey(h.code, h.color, game.layout, name=h.name))
+        key = RenderKey(h.code, h.color, game.layout, name=h.name)
+        # a drawing an earlier build made as a file: a game made again during `mkdocs serve`
+        # does not draw its thumbnail's hexes again (the first build drew them in workers)
+        kept = build.kept_drawing(key)
+        return kept if kept is not None else build.draw(key)
 
     return draw
 
@@ -68,10 +72,13 @@ def map_thumbnail(build: GalleryBuild, game: Game) -> str:
     thumb = f"assets/games/{tile_slug(game.id)}-map.svg"
     if thumb not in build.written:
         build.written.add(thumb)
-        build.file(thumb, partial(_thumbnail_svg, build.renders, build.templates, game))
+        make = partial(_thumbnail_svg, build.renders, build.templates, game, build.drawn)
+        build.file(thumb, make)
     return thumb
 
 
-def _thumbnail_svg(renders: RenderCache, templates: Templates, game: Game) -> str:
+def _thumbnail_svg(renders: RenderCache, templates: Templates, game: Game,
+                   drawn: Mapping[str, GeneratedFile]) -> str:  # fmt: skip
     """The thumbnail's content (made afterwards in a first build: `GalleryBuild.file`)."""
-    return game_map_svg(GalleryBuild(renders=renders, templates=templates), game, None, 0.1)
+    build = GalleryBuild(renders=renders, templates=templates, drawn=drawn)
+    return game_map_svg(build, game, None, 0.1)

@@ -3,8 +3,11 @@ from __future__ import annotations
 import re
 
 from gallery.game import Game
-from gallery.pages.context import GalleryBuild
-from gallery.pages.map_page import build_map_page, map_thumbnail
+from gallery.pages.context import DRAWINGS, GalleryBuild
+from gallery.pages.hexes import build_hexes_page
+from gallery.pages.map_page import _thumbnail_svg, build_map_page, map_thumbnail
+from gallery.templates import Templates
+from tile_lang.render_cache import RenderCache, RenderKey
 
 
 def test_thumbnail_written_once_per_build(mini: Game) -> None:
@@ -24,3 +27,33 @@ def test_map_page_links_each_hex_to_the_hex_viewer(mini: Game) -> None:
     shown = set(re.findall(r'<image href="\.\./\.\./\.\./(assets/tiles/[0-9a-f]+\.svg)"', page))
     assert shown and shown == {f.path for f in build.files if f.path.startswith("assets/tiles/")}
     assert page.count("<symbol ") == len(shown) and "<path" not in page
+
+
+class _Counting(RenderCache):
+    """A render cache that counts the drawings it is asked for."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.asked: list[RenderKey] = []
+
+    def render(self, key: RenderKey) -> str:
+        self.asked.append(key)
+        return super().render(key)
+
+
+def test_a_thumbnail_takes_the_hex_drawings_an_earlier_build_made(mini: Game) -> None:
+    """A game made again during `mkdocs serve` draws its thumbnail from the drawing files the
+    first build made (in its workers), and the thumbnail is the one drawing them gives."""
+    first = GalleryBuild()
+    build_hexes_page(first, mini)
+    drawn = {f.path: f for f in first.files if f.path.startswith(DRAWINGS)}
+    plain = _Counting()
+    assert plain.asked == []
+    fresh = _thumbnail_svg(plain, Templates(), mini, {})
+    counting = _Counting()
+    again = _thumbnail_svg(counting, Templates(), mini, drawn)
+    assert again == fresh
+    # the hexes page drew A1 and C1 as they are (no name): not drawn again; B2's file has its
+    # name, which a thumbnail leaves out: drawn
+    assert {k.code for k in plain.asked} == {"", "city=revenue:0"}
+    assert [(k.code, k.name) for k in counting.asked] == [("city=revenue:0", None)]
