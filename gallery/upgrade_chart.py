@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from gallery.game import Game
-from gallery.pagetext import esc, front_matter, md_text
+from gallery.pagetext import esc, md_text
 from gallery.upgrades import Table, upgrade_tables_both
 from tile_lang import TileSyntaxError, parse
 from tile_lang.model import Tile
@@ -229,23 +229,17 @@ def upgrade_links(table: Table) -> tuple[dict[str, list[str]], dict[str, list[st
 
 def build_upgrade_chart(build: GalleryBuild, game: Game) -> None:
     """Write `games/<id>/upgrades/` for `game`."""
+    from gallery.pages.fragments import game_page_head
     from gallery.site import tile_slug  # site imports this module
 
     page = chart_page(tile_slug(game.id))
     chart = build.piece("upgrade chart", lambda: _chart(build, game, page))
     out = [
-        front_matter({"title": f"{esc(game.title)} — upgrade chart"}),
-        f"# {md_text(game.title)} — upgrade chart",
-        "",
-        build.templates.fragment(
-            "upgrade_chart_intro.html.j2",
-            title=game.title,
-            overview_href=build.link("../index.md"),
-            phase_colors=game.phase_colors,
-        ),
-        "",
+        *game_page_head(build, f"{esc(game.title)} — upgrade chart",
+                        f"{md_text(game.title)} — upgrade chart", "upgrade_chart_intro.html.j2",
+                        title=game.title, phase_colors=game.phase_colors),
         build.raw(chart),
-    ]
+    ]  # fmt: skip
     build.page(page, "\n".join(out) + "\n")
 
 

@@ -12,6 +12,7 @@ from markupsafe import Markup
 from gallery.game import Game
 from gallery.pages.context import GalleryBuild
 from gallery.pages.paths import download_stem, rel
+from gallery.pagetext import front_matter
 from gallery.svgtext import inline_svg
 from gallery.templates import Templates
 from tile_lang import Layout, describe, is_layout, parse
@@ -91,6 +92,20 @@ def count_badge(count: int | None) -> CountBadge:
     if count is None:
         return CountBadge("∞", "unlimited copies")
     return CountBadge(f"×{count}", f"{count} {'copy' if count == 1 else 'copies'}")
+
+
+def game_page_head(build: GalleryBuild, page_title: str, heading: str, intro: str,
+                   **context: object) -> list[str]:  # fmt: skip
+    """The first lines of one of a game's pages: its front matter (`page_title`, escaped for
+    the theme with `esc`), its heading (`heading`, Markdown text) and its intro (the template
+    `intro` with `context` and the link back to the game's overview, one folder up)."""
+    return [
+        front_matter({"title": page_title}),
+        f"# {heading}",
+        "",
+        build.templates.fragment(intro, overview_href=build.link("../index.md"), **context),
+        "",
+    ]
 
 
 def skip_link(build: GalleryBuild, target: str, text: str) -> Markup:

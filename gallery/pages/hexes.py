@@ -22,10 +22,10 @@ from markupsafe import Markup
 
 from gallery.game import Game, MapHex
 from gallery.pages.context import GalleryBuild
-from gallery.pages.fragments import tile_card, tile_words
+from gallery.pages.fragments import game_page_head, tile_card, tile_words
 from gallery.pages.order import color_rank
 from gallery.pages.paths import download_stem, rel, tile_slug
-from gallery.pagetext import esc, front_matter, md_text
+from gallery.pagetext import esc, md_text
 from tile_lang import catalog
 from tile_lang.markdown import playground_query
 
@@ -105,16 +105,14 @@ def build_hexes_page(build: GalleryBuild, game: Game) -> None:
         ),
     )  # fmt: skip
     out = [
-        front_matter({"title": f"{esc(game.title)} · map hexes"}),
-        f"# Map hexes of {md_text(game.title)}",
-        "",
-        build.templates.fragment(
+        *game_page_head(
+            build,
+            f"{esc(game.title)} · map hexes",
+            f"Map hexes of {md_text(game.title)}",
             "hexes_intro.html.j2",
             title=game.title,
-            overview_href=build.link("../index.md"),
             map_href=build.link("../map/index.md"),
         ),
-        "",
         build.raw(str(viewer)),
         "",
         # the game's name in the heading: a search result shows the section's heading alone
