@@ -184,7 +184,7 @@ class GalleryBuild:
         `svg_asset` would take it: a drawing with icons, which depend on icon files too, is
         not taken. The file's root is lightened (`gallery.svgtext.file_svg`): the same
         drawing, for a caller that uses its content (a thumbnail's symbols)."""
-        if draws_icons(key.code) or key.scale != 1.0 or key.title is not None:
+        if not self.drawn or draws_icons(key.code) or key.scale != 1.0 or key.title is not None:
             return None
         inputs = (key.code, key.color, key.layout, key.rotation, key.name, key.grid)
         kept = self.drawn.get(_drawing_path(inputs))
