@@ -90,13 +90,14 @@ def map_svg(
     printed: Callable[[MapHex, Layout], str] = printed_words,
 ) -> str:
     """The whole map. `draw(hex)` gives a hex's standalone SVG; with `href(coord)` the map is
-    interactive (hexes are links), without it a single picture (a thumbnail: no names, one
-    title for the whole picture). With `picture(hex)`, the address of a file holding that
-    hex's drawing, each symbol shows that file instead of carrying the drawing (a page whose
-    hexes page already ships the files need not hold every drawing a second time; a
-    thumbnail, an image of its own, may load nothing and needs the drawings inside).
-    `printed(hex, layout)` says a hex's printed tile in words (a caller that has described
-    the same tiles already passes its memo: a map shows a few drawings hundreds of times)."""
+    interactive (hexes are links), without it a single picture (a thumbnail: no names); it
+    holds nothing of the game's title (its page names it). With `picture(hex)`, the address
+    of a file holding that hex's drawing, each symbol shows that file instead of carrying the
+    drawing (a page whose hexes page already ships the files need not hold every drawing a
+    second time; a thumbnail, an image of its own, may load nothing and needs the drawings
+    inside). `printed(hex, layout)` says a hex's printed tile in words (a caller that has
+    described the same tiles already passes its memo: a map shows a few drawings hundreds of
+    times)."""
     if not game.hexes:
         return "<p>This game has no map hexes.</p>"
     centres = hex_centres(game)
@@ -139,7 +140,6 @@ def map_svg(
     return templates.render(
         "map.svg.j2",
         interactive=href is not None,
-        title=game.title,
         frame=frame,
         width=f"{frame.width * scale:.0f}",
         height=f"{frame.height * scale:.0f}",

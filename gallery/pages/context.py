@@ -169,14 +169,16 @@ class GalleryBuild:
 
         found = pieces.pieces.get(name)
         if found is not None:
-            self.adopt(found.files, dict(found.svgs), set())
+            self.adopt(found.files, dict(found.svgs), set(found.written))
             self.renders.add_missing(dict(found.icons))
             return cast(T, found.value)
         start, before, icons = len(self.files), set(self._svgs), self.renders.missing_icons
+        written = set(self.written)
         value = make()
         svgs = tuple((k, path) for k, path in self._svgs.items() if k not in before)
+        once = tuple(sorted(self.written - written))
         added = tuple(self.files[start:])
-        pieces.pieces[name] = Piece(value, added, svgs, self.renders.missing_since(icons))
+        pieces.pieces[name] = Piece(value, added, svgs, once, self.renders.missing_since(icons))
         return value
 
     def kept_drawing(self, key: RenderKey) -> str | None:

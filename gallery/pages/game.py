@@ -43,7 +43,7 @@ def build_game_pages(build: GalleryBuild, game: Game) -> None:
     link = build.templates.fragment(
         "game_map_link.html.j2",
         href=build.link(rel(page, f"games/{slug}/map/index.md")),
-        img=rel(page, map_thumbnail(build, game)),
+        img=rel(page, build.piece("thumbnail", lambda: map_thumbnail(build, game))),
         title=game.title,
     )
     out += ["## Map", "", link, ""]

@@ -59,7 +59,7 @@ def build_map_page(build: GalleryBuild, game: Game) -> None:
         "map_page.html.j2",
         title=game.title,
         overview_href=build.link(rel(page, f"games/{slug}/index.md")),
-        map_svg=game_map_svg(build, game, page, scale=1.0),
+        map_svg=build.piece("map", lambda: game_map_svg(build, game, page, scale=1.0)),
         has_numbers=any(h.tile for h in game.hexes.values()),
         download=download_stem(page),  # games/<id>/map/ -> "<id>-map"
     )

@@ -3,14 +3,15 @@
 
 A game's pages are one part (`gallery.parts`), made again whenever anything in the game's file
 changes. Most of a big map's part is work its title has no say in: the upgrade tables, the
-tile manifest, the hexes page's cards and viewer data (18_oe, 1,492 hexes: some 0.2 s of a
-0.4 s part). A renamed game, or one whose file is saved again with nothing but its title
-changed, takes those pieces from the previous build: each is kept with the drawings it added
-to its build and the placeholder icons it drew, by the digest of the game without its title
-(and the build's settings), so a piece is taken only where making it again would give the
-same. The memo keeps one game's pieces per game id (the pieces of the last build that made
-that game here); `gallery.parts.PartsCache` owns it and the parts built in the MkDocs
-process use it (a first build's workers do not: each game is made once there).
+tile manifest, the hexes page's cards and viewer data, the upgrade chart, the map and its
+thumbnail (18_oe, 1,492 hexes: 0.3 s of a 0.35 s part). A renamed game, or one whose file is
+saved again with nothing but its title changed, takes those pieces from the previous build:
+each is kept with the drawings it added to its build and the placeholder icons it drew, by
+the digest of the game without its title (and the build's settings), so a piece is taken
+only where making it again would give the same. The memo keeps one game's pieces per game id
+(the pieces of the last build that made that game here); `gallery.parts.PartsCache` owns it
+and the parts built in the MkDocs process use it (a first build's workers do not: each game
+is made once there).
 """
 
 from __future__ import annotations
@@ -25,11 +26,13 @@ from gallery.pages.context import GeneratedFile
 @dataclass(frozen=True)
 class Piece:
     """A piece's value, with what making it added to its build: files (drawings), drawings
-    by render inputs, and the placeholder icons it drew (name, count)."""
+    by render inputs, files written once per build (a thumbnail), and the placeholder icons
+    it drew (name, count)."""
 
     value: object
     files: tuple[GeneratedFile, ...]
     svgs: tuple[tuple[tuple[object, ...], str], ...]
+    written: tuple[str, ...]
     icons: tuple[tuple[str, int], ...]
 
 

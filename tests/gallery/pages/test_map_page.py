@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from gallery.game import Game
 from gallery.pages.context import DRAWINGS, GalleryBuild
@@ -57,3 +58,19 @@ def test_a_thumbnail_takes_the_hex_drawings_an_earlier_build_made(mini: Game) ->
     # name, which a thumbnail leaves out: drawn
     assert {k.code for k in plain.asked} == {"", "city=revenue:0"}
     assert [(k.code, k.name) for k in counting.asked] == [("city=revenue:0", None)]
+
+
+def test_the_map_is_named_by_its_page_and_holds_nothing_of_the_title(mini: Game) -> None:
+    """The map page's viewport names the map; the map and the thumbnail hold nothing of the
+    game's title, so a renamed game keeps them (`GalleryBuild.piece`)."""
+    build = GalleryBuild()
+    renamed = replace(mini, title="Renamed & <b>bold</b>")
+    build_map_page(build, renamed)
+    (page,) = [f for f in build.files if f.path.endswith(".md")]
+    body = page.content
+    assert 'aria-label="Map of Renamed &amp; &lt;b&gt;bold&lt;/b&gt;: arrow keys' in body
+    svg = body[body.index("<svg") : body.index("</svg>")]
+    assert "Renamed" not in svg and "Mini" not in svg
+    thumb = _thumbnail_svg(RenderCache(), Templates(), renamed, {})
+    assert "Renamed" not in thumb and "<title>" not in thumb.split("<defs>")[0]
+    assert thumb == _thumbnail_svg(RenderCache(), Templates(), mini, {})

@@ -40,7 +40,14 @@ def test_a_renamed_game_takes_its_pieces_and_makes_what_a_fresh_build_makes() ->
     renamed = replace(game, title="Renamed <&> game")
     _build([renamed, other], parts)  # a rebuild: the pieces of aa are made and kept
     kept = parts.pieces.games["aa"].pieces
-    assert set(kept) == {"manifest", "hexes", "upgrade tables aa", "upgrade chart"}
+    assert set(kept) == {
+        "manifest",
+        "hexes",
+        "upgrade tables aa",
+        "upgrade chart",
+        "map",
+        "thumbnail",
+    }
     again = replace(game, title="Again & again")
     renders = RenderCache()
     taken = _build([again, other], parts, renders)
