@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from gallery.game import Game
+from gallery.pages.fragments import game_page_head
 from gallery.pagetext import esc, md_text
 from gallery.upgrades import Table, upgrade_tables_both
 from tile_lang import TileSyntaxError, parse
@@ -229,7 +230,6 @@ def upgrade_links(table: Table) -> tuple[dict[str, list[str]], dict[str, list[st
 
 def build_upgrade_chart(build: GalleryBuild, game: Game) -> None:
     """Write `games/<id>/upgrades/` for `game`."""
-    from gallery.pages.fragments import game_page_head
     from gallery.site import tile_slug  # site imports this module
 
     page = chart_page(tile_slug(game.id))

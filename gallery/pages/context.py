@@ -12,11 +12,12 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, TypeVar, cast
+from typing import TypeVar, cast
 
 from gallery.conflicts import IdentityCache
 from gallery.game import Game
 from gallery.pages.paths import built_link
+from gallery.pages.pieces import GamePieces, Piece
 from gallery.pagetext import esc
 from gallery.svgtext import file_svg
 from gallery.templates import Templates
@@ -24,9 +25,6 @@ from gallery.upgrades import UpgradeTables, upgrade_tables_both
 from tile_lang import Layout
 from tile_lang.render_cache import RenderCache, RenderKey, draws_icons
 from tile_lang.upgrades import ShapeCache
-
-if TYPE_CHECKING:
-    from gallery.pages.pieces import GamePieces
 
 T = TypeVar("T")
 #: The folder of the tile drawings, each named by a digest of its render inputs (`svg_asset`).
@@ -120,7 +118,7 @@ class GalleryBuild:
         if path is None:
             path = _drawing_path(key)
             render = RenderKey(code, color, layout, rotation, name, grid)
-            kept = None if draws_icons(code) else self.drawn.get(path)
+            kept = self._earlier(code, path)
             if kept is not None and self.later is None:
                 # The path is a digest of everything the drawing depends on but icon files
                 # (which a code without icons does not use): an earlier build's file is this
@@ -165,8 +163,6 @@ class GalleryBuild:
         pieces = self.pieces
         if pieces is None or self.later is not None:
             return make()
-        from gallery.pages.pieces import Piece  # (it imports this module)
-
         found = pieces.pieces.get(name)
         if found is not None:
             self.adopt(found.files, dict(found.svgs), set(found.written))
@@ -186,11 +182,17 @@ class GalleryBuild:
         `svg_asset` would take it: a drawing with icons, which depend on icon files too, is
         not taken. The file's root is lightened (`gallery.svgtext.file_svg`): the same
         drawing, for a caller that uses its content (a thumbnail's symbols)."""
-        if not self.drawn or draws_icons(key.code) or key.scale != 1.0 or key.title is not None:
+        if not self.drawn or key.scale != 1.0 or key.title is not None:
             return None
         inputs = (key.code, key.color, key.layout, key.rotation, key.name, key.grid)
-        kept = self.drawn.get(_drawing_path(inputs))
+        kept = self._earlier(key.code, _drawing_path(inputs))
         return kept.content if kept is not None else None
+
+    def _earlier(self, code: str, path: str) -> GeneratedFile | None:
+        """The drawing file at `path` (of a drawing of `code`) an earlier build made: its path
+        is a digest of everything the drawing depends on but icon files, so a code that draws
+        icons is never taken."""
+        return None if draws_icons(code) else self.drawn.get(path)
 
     def svg_paths(self) -> dict[tuple[object, ...], str]:
         """The drawings made so far: render inputs to file path."""

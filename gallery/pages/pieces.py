@@ -18,9 +18,12 @@ from __future__ import annotations
 
 import hashlib
 from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING
 
 from gallery.game import Game
-from gallery.pages.context import GeneratedFile
+
+if TYPE_CHECKING:
+    from gallery.pages.context import GeneratedFile
 
 
 @dataclass(frozen=True)
