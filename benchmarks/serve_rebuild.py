@@ -1,13 +1,15 @@
 """Measure `mkdocs serve` warm rebuilds after a one-line edit of a page and of a game file.
 
 Usage: python benchmarks/serve_rebuild.py [--dirty]
-Starts `mkdocs serve` on 127.0.0.1, waits for the first build, appends a line to docs/index.md
-(then restores it), three times, and reports how long each rebuild took from the log (MkDocs'
+Starts `mkdocs serve` on 127.0.0.1, waits for the first build and then `SETTLE` seconds (a
+reader looks at the site before editing; the server makes what the first rebuilds need
+meanwhile: `plugin.idle`), appends a line to docs/index.md (then restores it), three times,
+and reports how long each rebuild took from the log (MkDocs'
 "Detected file changes" to "Reloading browsers", which includes the 0.1 s MkDocs waits for the
 edits to settle); likewise for a comment and a title change in a game file. With
 TILE_ATLAS_WORLD=<folder of games> it does the same on the reference site built with those
 games (130 imported games: issue #21's warm figures), and changes the title of the largest
-game file too.
+game file too, and one of its hexes.
 """
 
 from __future__ import annotations
@@ -41,6 +43,9 @@ def wait_for(proc: subprocess.Popen[str], pattern: str, timeout: float) -> tuple
 #: Edits of each kind, each followed by putting the file back (a rebuild too, not counted): the
 #: first rename after `mkdocs serve` starts costs more than the next ones (see Performance).
 REPEATS = 3
+#: Seconds between the server's start and the first edit (TILE_ATLAS_SETTLE sets it; 0 edits
+#: at once, before the server has made anything ahead).
+SETTLE = float(os.environ.get("TILE_ATLAS_SETTLE", "30"))
 
 
 def rebuild_after(proc: subprocess.Popen[str], path: Path, text: str) -> float:
@@ -72,6 +77,17 @@ def _renamed(text: str, i: int) -> str:
                   flags=re.M)  # fmt: skip
 
 
+def _hex_changed(text: str, i: int) -> str:
+    """One map hex's revenue changed (the first one the `hexes:` section gives): every piece
+    of the game's pages is made again, not only those that show its title."""
+    start = text.find("\nhexes:")
+    head, hexes = text[:start], text[start:]
+    changed = re.sub(r"revenue:(\d+)", lambda m: f"revenue:{int(m.group(1)) + 10 + i}", hexes,
+                     count=1)  # fmt: skip
+    assert start >= 0 and changed != hexes, "no hex revenue to change"
+    return head + changed
+
+
 def serve(root: Path, page: Path, game: Path, argv: list[str], label: str,
           largest: Path | None = None) -> None:  # fmt: skip
     """Start `mkdocs serve` in `root`, then edit `page` and `game` a few times each (and the
@@ -82,6 +98,7 @@ def serve(root: Path, page: Path, game: Path, argv: list[str], label: str,
                             text=True, env=env)  # fmt: skip
     try:
         wait_for(proc, r"Serving on", 900)
+        time.sleep(SETTLE)
         kinds = {
             "a Markdown edit": measure(proc, page, lambda t, i: t + f"\nOne more line {i}.\n"),
             "a game-file comment": measure(proc, game, lambda t, i: t + f"\n# a comment {i}\n"),
@@ -90,6 +107,9 @@ def serve(root: Path, page: Path, game: Path, argv: list[str], label: str,
         if largest is not None:
             kinds[f"the largest game's title changed ({largest.stem})"] = measure(
                 proc, largest, _renamed
+            )
+            kinds[f"one of the largest game's hexes changed ({largest.stem})"] = measure(
+                proc, largest, _hex_changed
             )
         for kind, times in kinds.items():
             shown = ", ".join(f"{t:.2f}" for t in times)

@@ -13,6 +13,7 @@ from __future__ import annotations
 import hashlib
 import logging
 import os
+import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -30,7 +31,7 @@ from gallery.nav import NavItem, gallery_nav, nav_paths
 from gallery.pages.catalog import tile_routes
 from gallery.pages.catalog_memo import CatalogMemo
 from gallery.pages.context import DRAWINGS, block_of, blocks_by_page, with_blocks
-from gallery.parts import Afterwards, PartsCache, WorkerPool, fingerprint
+from gallery.parts import Afterwards, PartsCache, WorkerPool, fingerprint, warm_pieces
 from gallery.partstore import PartStore
 from gallery.site import GeneratedFile, build_gallery
 from gallery.templates import Templates, site_template_dirs
@@ -450,6 +451,15 @@ def finish_gallery(cache: GalleryCache, renders: RenderCache,
     have = {f.path for f in cache.files}
     cache.files.extend(f for f in made.values() if f.path not in have and block_of(f.path) is None)
     cache.keep_drawings()
+
+
+def warm_gallery(cache: GalleryCache, renders: RenderCache, stop: threading.Event) -> int:
+    """Make the title-free pieces of the last build's games in this process while
+    `mkdocs serve` waits (`gallery.parts.warm_pieces`), with the templates and drawing files
+    the builds use; how many games were made. Nothing while the gallery is being finished."""
+    if cache.templates is None or cache.pending is not None or cache.placing is not None:
+        return 0
+    return warm_pieces(cache.parts, renders, cache.templates[1], drawn=cache.drawn, stop=stop)
 
 
 #: A page's set-aside blocks as they are put back into the built page at the given URL (the

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import gc
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -31,7 +32,8 @@ from plugin import playground
 from plugin.collector import Collector
 from plugin.compiled_templates import CompiledTemplates
 from plugin.config import TilesConfig
-from plugin.gallery_files import GalleryCache, GalleryFile, put_back
+from plugin.gallery_files import GalleryCache, GalleryFile, put_back, warm_gallery
+from plugin.idle import IdleWork
 from plugin.nav import extend_nav
 from plugin.playground_package import Package
 from plugin.shared_markdown import share_converter
@@ -93,6 +95,10 @@ class TilesPlugin(BasePlugin[TilesConfig]):
         #: Whether the command is `mkdocs serve` (rebuilds follow: `plugin.collector`).
         self._serving = False
         self._collector = Collector()
+        #: What a served build leaves to do while the server waits (`plugin.idle`).
+        self._idle = IdleWork(LOG)
+        #: The server `mkdocs serve` runs, once it does (`on_serve`, after the first build).
+        self._server: Any = None
 
     # -- configuration ---------------------------------------------------------------------
 
@@ -100,9 +106,13 @@ class TilesPlugin(BasePlugin[TilesConfig]):
         """Defined so that MkDocs keeps this instance (and its caches) across rebuilds."""
         self._dirty = dirty
         self._serving = command == "serve"
+        self._server = None  # until `on_serve`
 
     @event_priority(100)  # before mkdocs-material's offline plugin looks at the polyfills
     def on_config(self, config: MkDocsConfig) -> MkDocsConfig:
+        # the first event of a build: what the last one left to do in the meantime stops (it
+        # shares this plugin's caches)
+        self._idle.halt()
         polyfills = config.extra.setdefault("polyfills", [])
         if WORKER_SHIM not in polyfills:
             polyfills.append(WORKER_SHIM)
@@ -393,6 +403,18 @@ class TilesPlugin(BasePlugin[TilesConfig]):
         message = self._renders.missing_icons_message()
         if message:
             LOG.info(message)
+        if self._server is not None:
+            self._while_idle()
+
+    def _while_idle(self) -> None:
+        """Once a served build is over: make what the next one may need while the server
+        waits for an edit (`plugin.idle`)."""
+        if self.config.cache and self.config.gallery:
+            work = partial(warm_gallery, self._gallery, self._renders)
+            self._idle.start(work, "gallery: games made in this process")
+
+    def on_shutdown(self) -> None:
+        self._idle.halt()
 
     def on_serve(self, server: Any, *, config: MkDocsConfig, builder: Any) -> Any:
         for folder in [*self.config.games_dirs, *self.config.icon_dirs]:
@@ -403,6 +425,10 @@ class TilesPlugin(BasePlugin[TilesConfig]):
             path = watched_folder(self._root / folder)
             if path.exists():
                 server.watch(str(path))
+        # MkDocs serves from now on: the first build is over (`on_post_build` starts the idle
+        # work of the builds that follow)
+        self._server = server
+        self._while_idle()
         return server
 
 

@@ -10,8 +10,9 @@ each is kept with the drawings it added to its build and the placeholder icons i
 the digest of the game without its title (and the build's settings), so a piece is taken
 only where making it again would give the same. The memo keeps one game's pieces per game id
 (the pieces of the last build that made that game here); `gallery.parts.PartsCache` owns it
-and the parts built in the MkDocs process use it (a first build's workers do not: each game
-is made once there).
+and the parts built in the MkDocs process use it. A first build's workers do not (each game
+is made once there): while `mkdocs serve` waits for the first edit, `gallery.parts.warm_pieces`
+makes them in the MkDocs process, so the first renamed game is as quick as the next.
 """
 
 from __future__ import annotations
@@ -46,6 +47,9 @@ class GamePieces:
 
     key: str
     pieces: dict[str, Piece] = field(default_factory=dict)
+    #: Whether the game's whole part was built with these pieces, so every piece it has is
+    #: here (`gallery.parts.warm_pieces` leaves such a game be).
+    whole: bool = False
 
 
 @dataclass
@@ -53,11 +57,20 @@ class PieceMemo:
     """The pieces of each game made in this process, by game id."""
 
     games: dict[str, GamePieces] = field(default_factory=dict)
+    #: Each game's key with the game object and settings it was computed from: a game read
+    #: again only when its file changed is the very same object, and a big map's digest (the
+    #: repr of 1,500 hexes) is not computed again for every game after every rebuild.
+    keys: dict[str, tuple[Game, object, str]] = field(default_factory=dict)
 
     def of(self, game: Game, settings: object) -> GamePieces:
         """The pieces of `game` built with `settings`: those kept when they were made from the
         same game but for its title, else none (the old ones are dropped)."""
-        key = title_free_key(game, settings)
+        seen = self.keys.get(game.id)
+        if seen is not None and seen[0] is game and seen[1] == settings:
+            key = seen[2]
+        else:
+            key = title_free_key(game, settings)
+            self.keys[game.id] = (game, settings, key)
         known = self.games.get(game.id)
         if known is None or known.key != key:
             known = self.games[game.id] = GamePieces(key)

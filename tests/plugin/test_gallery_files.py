@@ -510,3 +510,49 @@ def test_the_placer_writes_small_batches_at_once_and_large_ones_by_its_writer(
     assert not (tmp_path / "games").exists()  # pages are MkDocs' to write
     assert not (tmp_path / "assets/mine.svg").exists()  # the site's own file wins
     assert placer.placed(large[0]) and placer.placed(small[0]) and not placer.placed(small[1])
+
+
+def test_the_served_gallery_is_made_in_this_process_while_the_server_waits(
+    tmp_path: Path,
+) -> None:
+    """Once `mkdocs serve` serves (`on_serve`, after the first build), the idle work makes
+    each game's title-free pieces here (`plugin.idle`); the first rename takes them. A build
+    that is not served starts no such work."""
+    from mkdocs.commands.build import build
+    from mkdocs.config import load_config
+
+    from plugin.idle import IdleWork
+
+    root = _site(tmp_path, {"noted.yaml": NOTED, "other.yaml": NOTED.replace("noted", "other")})
+    site = tmp_path / "site"
+    config = load_config(str(root / "mkdocs.yml"), site_dir=str(site))
+    config.plugins.on_startup(command="serve", dirty=True)
+    plugin = config.plugins["tiles"]
+    plugin._idle = IdleWork(plugin._idle._log, delay=0.0)
+    build(config, dirty=True)
+    assert plugin._idle._thread is None  # not served yet
+
+    class Server:
+        def watch(self, path: str) -> None:
+            pass
+
+    config.plugins.on_serve(Server(), config=config, builder=None)
+    thread = plugin._idle._thread
+    assert thread is not None
+    thread.join(60)
+    games = plugin._gallery.parts.pieces.games
+    assert set(games) == {"noted", "other"} and all(g.whole for g in games.values())
+    warmed = dict(games["noted"].pieces)
+    game = root / "games" / "noted.yaml"
+    game.write_text(game.read_text(encoding="utf-8").replace("title: ", "title: New "), "utf-8")
+    again = load_config(str(root / "mkdocs.yml"), site_dir=str(site))
+    again.plugins = config.plugins
+    build(again, dirty=True)
+    assert all(games["noted"].pieces[name] is piece for name, piece in warmed.items())
+    assert "New " in (site / "games" / "noted" / "index.html").read_text(encoding="utf-8")
+    plugin._idle.halt()
+
+    built = load_config(str(root / "mkdocs.yml"), site_dir=str(tmp_path / "built"))
+    built.plugins.on_startup(command="build", dirty=False)
+    build(built)
+    assert built.plugins["tiles"]._idle._thread is None

@@ -3,15 +3,17 @@ what a build knowing nothing makes."""
 
 from __future__ import annotations
 
+import threading
 from dataclasses import replace
 
 from game_fixtures import small_game
 
 from gallery.game import Game, MapHex
 from gallery.pages.context import GeneratedFile
-from gallery.pages.pieces import PieceMemo, title_free_key
-from gallery.parts import BuildSettings, PartsCache
+from gallery.pages.pieces import GamePieces, PieceMemo, title_free_key
+from gallery.parts import BuildSettings, PartsCache, warm_pieces
 from gallery.site import build_gallery
+from gallery.templates import Templates
 from tile_lang.render_cache import RenderCache
 
 
@@ -90,3 +92,44 @@ def test_the_key_leaves_out_the_title_alone() -> None:
     pieces = memo.of(game, settings)
     assert memo.of(replace(game, title="Other"), settings) is pieces
     assert memo.of(replace(game, layout="pointy"), settings) is not pieces
+
+
+def test_pieces_made_while_idle_serve_the_first_rename() -> None:
+    """`warm_pieces` makes, after a first build (which keeps none), the pieces of every game,
+    the biggest first; the first rename then takes them, and its pages are a fresh build's."""
+    parts = PartsCache()
+    game, other = _game(), small_game("bb")
+    # the other game's map is bigger: it is made first
+    more = {f"F{i}": MapHex(f"F{i}", "white", "") for i in range(1, 40, 2)}
+    other = replace(other, hexes={**other.hexes, **more})
+    _build([game, other], parts)
+    assert parts.pieces.games == {}
+    made: list[str] = []
+    memo_of = parts.pieces.of
+
+    def noting(g: Game, settings: object) -> GamePieces:
+        made.append(g.id)
+        return memo_of(g, settings)
+
+    parts.pieces.of = noting  # type: ignore[method-assign]
+    renders, templates = RenderCache(), Templates(())
+    assert warm_pieces(parts, renders, templates) == 2
+    assert made == ["bb", "aa"]
+    warmed = {gid: dict(p.pieces) for gid, p in parts.pieces.games.items()}
+    assert set(warmed["aa"]) >= {"manifest", "hexes", "map", "thumbnail"}
+    assert warm_pieces(parts, renders, templates) == 0  # every game has its pieces
+    renamed = replace(game, title="Renamed")
+    built = _build([renamed, other], parts, renders)
+    assert all(parts.pieces.games["aa"].pieces[n] is p for n, p in warmed["aa"].items())
+    assert _files(built) == _files(_build([renamed, other], PartsCache()))
+
+
+def test_warming_stops_when_asked() -> None:
+    """A build about to start sets `stop`: no game is made after it."""
+    parts = PartsCache()
+    _build([_game(), small_game("bb")], parts)
+    stop = threading.Event()
+    stop.set()
+    assert warm_pieces(parts, RenderCache(), Templates(()), stop=stop) == 0
+    assert parts.pieces.games == {}
+    assert warm_pieces(PartsCache(), RenderCache(), Templates(())) == 0  # nothing built yet
