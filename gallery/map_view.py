@@ -111,11 +111,11 @@ def map_svg(
             continue
         # a thumbnail's place names are too small to read: its hexes are drawn without them,
         # so hexes that differ only by name share a symbol (a much smaller picture)
-        shown = h if href else replace(h, name=None)
-        key = (h.code, h.color, shown.name)
+        key = (h.code, h.color, h.name if href else None)
         sym = symbols.get(key)
         words = printed(h, game.layout) if href else ""
         if sym is None:
+            shown = h if href or h.name is None else replace(h, name=None)
             sym = symbols[key] = f"h{len(symbols)}"
             facts = (h.name or "", h.code, h.color, words)
             if picture is not None:

@@ -246,13 +246,14 @@ def build_upgrade_chart(build: GalleryBuild, game: Game) -> None:
 def _chart(build: GalleryBuild, game: Game, page: str) -> str:
     """The chart itself (`upgrade_chart.html.j2`), drawing its tiles: nothing of it depends on
     the game's title (`GalleryBuild.piece`)."""
-    from gallery.pages.hexes import hex_link
+    from gallery.pages.hexes import hex_links
     from gallery.site import color_rank, rel, tile_slug  # site imports this module
 
     layout = game.layout
     groups: list[ChartGroup] = []
     finals: dict[str, list[str]] = {}
     targets: dict[ChartTarget, int] = {}  # each distinct target box, numbered as first met
+    hex_link = hex_links(build, page, game)
     for origin in chart_origins(
         game,
         build.shapes,
@@ -272,7 +273,7 @@ def _chart(build: GalleryBuild, game: Game, page: str) -> str:
             label=origin.label,
             name=origin.name or "",
             img=rel(page, build.svg_asset(origin.code, origin.color, layout, name=origin.name)),
-            href=hex_link(build, page, game, origin.key) if origin.kind == "hex" else "",
+            href=hex_link(origin.key) if origin.kind == "hex" else "",
             targets=tuple(
                 targets.setdefault(
                     ChartTarget(

@@ -15,7 +15,8 @@ script can derive (an empty field, the playground query) to keep pages of big ma
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, fields
 from urllib.parse import quote
 
 from markupsafe import Markup
@@ -70,7 +71,19 @@ def hexes_page(game: Game) -> str:
 
 def hex_link(build: GalleryBuild, from_page: str, game: Game, coord: str) -> str:
     """The stable address of one hex, from `from_page`: the hexes page with `?hex=<coord>`."""
-    return build.link(rel(from_page, hexes_page(game))) + "?hex=" + quote(coord, safe="")
+    return hex_links(build, from_page, game)(coord)
+
+
+def hex_links(build: GalleryBuild, from_page: str, game: Game) -> Callable[[str], str]:
+    """`hex_link` for each hex of `game` from `from_page`: the hexes page's address worked
+    out once (a map links each of its 1,500 hexes)."""
+    base = build.link(rel(from_page, hexes_page(game))) + "?hex="
+    return lambda coord: base + quote(coord, safe="")
+
+
+#: A `HexView`'s fields, in order: its viewer data (not `dataclasses.asdict`, which copies
+#: each value deeply, a tenth of the hexes page of a big map).
+_VIEW_FIELDS = tuple(f.name for f in fields(HexView))
 
 
 @dataclass(frozen=True)
@@ -131,12 +144,14 @@ def _hexes_body(build: GalleryBuild, game: Game, page: str, places: str) -> Hexe
     """The cards (drawing each distinct hex) and the viewer's data of the hexes page."""
     cards = []
     views = []
+    link = hex_links(build, page, game)
+    slug = tile_slug(game.id)
     for h, coords in merged_hexes(game):
         if h.color == "empty":
             continue
         img = build.svg_asset(h.code, h.color, game.layout, name=h.name)
         label = ", ".join(coords) + (f" · {h.name}" if h.name else "")
-        href = hex_link(build, page, game, coords[0])
+        href = link(coords[0])
         words = tile_words(h.code, h.color, game.layout, name=h.name, renders=build.renders)
         cards.append(
             tile_card(build, page, href, img, label, h.code, h.color, None, game.id, alt=words)
@@ -157,7 +172,7 @@ def _hexes_body(build: GalleryBuild, game: Game, page: str, places: str) -> Hexe
                 ),
                 # the name the hex's own page gave its download: <game>-<coord>-<layout>-r0
                 download=download_stem(
-                    f"games/{tile_slug(game.id)}/{tile_slug(coords[0])}/index.md",
+                    f"games/{slug}/{tile_slug(coords[0])}/index.md",
                     game.layout,
                     "r0",
                 ),
@@ -168,7 +183,7 @@ def _hexes_body(build: GalleryBuild, game: Game, page: str, places: str) -> Hexe
         grid=grid.rstrip("\n"),
         count=len(cards),
         # a hex's words are not repeated here: they are its card's image text (hexview.js)
-        data=script_json([{k: v for k, v in asdict(h).items() if v} for h in views]),
+        data=script_json([{k: v for k in _VIEW_FIELDS if (v := getattr(h, k))} for h in views]),
         first=views[0] if views else None,
     )
 

@@ -9,7 +9,7 @@ from functools import partial
 from gallery.game import Game, MapHex
 from gallery.map_view import map_svg, printed_words
 from gallery.pages.context import GalleryBuild, GeneratedFile
-from gallery.pages.hexes import hex_link
+from gallery.pages.hexes import hex_links
 from gallery.pages.paths import download_stem, rel, tile_slug
 from gallery.pagetext import esc, front_matter, md_text
 from gallery.templates import Templates
@@ -36,9 +36,7 @@ def game_map_svg(build: GalleryBuild, game: Game, page: str | None, scale: float
     href: Callable[[str], str] | None = None
     picture: Callable[[MapHex], str] | None = None
     if page is not None:
-
-        def href(coord: str) -> str:
-            return hex_link(build, page, game, coord)
+        href = hex_links(build, page, game)
 
         def picture(h: MapHex) -> str:
             # the file the game's hexes page shows for this hex (the same drawing, one file)
