@@ -71,6 +71,10 @@ GAME_WEIGHT = 20
 #: Upgrade shapes and symmetries a `PartsCache` keeps at most (a whole world's games have some
 #: 1,700 distinct tiles).
 KEPT_SHAPES = 20_000
+#: Text the pieces made ahead hold at most (`warm_pieces`): the whole world's hold some 31
+#: million characters (about 55 MB of the serving process); a bigger site has its biggest
+#: games made ahead, the others when they are edited.
+WARM_CHARS = 48_000_000
 
 
 @dataclass(frozen=True)
@@ -956,6 +960,7 @@ def warm_pieces(
     *,
     drawn: Mapping[str, GeneratedFile] | None = None,
     stop: threading.Event | None = None,
+    budget: int = WARM_CHARS,
 ) -> int:
     """Make here the title-free pieces (`gallery.pages.pieces`) of the last build's games
     that have none, the biggest first, and say how many games were made. What for: a first
@@ -965,14 +970,16 @@ def warm_pieces(
     words, its upgrade shapes). The plugin calls this while the server waits for an edit, in
     another thread; `stop` is checked between games (a build about to start sets it and waits
     for the game being made). `templates` and `drawn` are those the builds use: the results
-    are thrown away, the pieces and the warmed caches are kept."""
+    are thrown away, the pieces and the warmed caches are kept. No game is made once all
+    kept pieces hold `budget` characters of text."""
     if cache.games is None:
         return 0
     parts, settings = cache.games
     shapes = _shapes(cache, renders)
     made = 0
+    held = cache.pieces.chars
     for part in sorted(parts, key=lambda p: -p.weight):
-        if stop is not None and stop.is_set():
+        if (stop is not None and stop.is_set()) or held >= budget:
             break
         assert part.game is not None
         pieces = cache.pieces.of(part.game, settings)
@@ -980,6 +987,7 @@ def warm_pieces(
             continue
         build_part(part, settings, renders, shapes, templates, drawn=drawn, pieces=pieces)
         pieces.whole = True
+        held += sum(p.chars for p in pieces.pieces.values())
         made += 1
     return made
 

@@ -377,7 +377,7 @@ def add_gallery_files(
         {"warning": log.warning, "info": log.info, "debug": log.debug}[line.level](line.text)
     # what a File depends on besides its own path
     settings = (config.docs_dir, config.site_dir, directory_urls)
-    listing = (settings, frozenset(existing))
+    listing = (settings, frozenset(existing), frozenset(nav_pages))
     if not regenerated and not place and cache.listing == listing:
         # a dirty rebuild with the same gallery and docs files: what MkDocs was given last
         # time, less what it has written since (tens of thousands of files need no look)
@@ -390,15 +390,27 @@ def add_gallery_files(
         return cache
     if cache.listing[:1] != (settings,):
         cache.mkdocs_files = {}
+    # a dirty rebuild with the same docs files and navigation: a file the last build gave
+    # MkDocs for the very same generated file is that File, unchanged (most of 13,000)
+    same = not place and cache.listing == listing
     cache.listing, cache.listed = listing, []
     made = cache.mkdocs_files
     cache.mkdocs_files = kept = {}
     for item in cache.files:
         path = item.path
+        known = made.get(path)
+        if same and known is not None and known[1] is item:
+            file = known[0]
+            file.changed = file.placed = False
+            file.page = None
+            kept[path] = known
+            if not _in_site(file, dirty=True):
+                cache.listed.append(file)
+                files.append(file)
+            continue
         if path in existing:
             continue
         inclusion = _inclusion(path, nav_pages)
-        known = made.get(path)
         if known is None or known[2] is not inclusion:
             file = GalleryFile.made(config, path, item.content, inclusion)
         else:

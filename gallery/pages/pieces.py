@@ -18,7 +18,7 @@ makes them in the MkDocs process, so the first renamed game is as quick as the n
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, is_dataclass, replace
 from typing import TYPE_CHECKING
 
 from gallery.game import Game
@@ -38,6 +38,11 @@ class Piece:
     svgs: tuple[tuple[tuple[object, ...], str], ...]
     written: tuple[str, ...]
     icons: tuple[tuple[str, int], ...]
+
+    @property
+    def chars(self) -> int:
+        """The text the piece holds (its drawing files are the build's own, not counted)."""
+        return text_size(self.value)
 
 
 @dataclass
@@ -75,6 +80,21 @@ class PieceMemo:
         if known is None or known.key != key:
             known = self.games[game.id] = GamePieces(key)
         return known
+
+    @property
+    def chars(self) -> int:
+        """The text all kept pieces hold (`Piece.chars`)."""
+        return sum(p.chars for g in self.games.values() for p in g.pieces.values())
+
+
+def text_size(value: object) -> int:
+    """The characters of the text in `value`: a string, or the strings among a frozen
+    dataclass's fields (a piece's value; other values count nothing)."""
+    if isinstance(value, str):
+        return len(value)
+    if is_dataclass(value):
+        return sum(text_size(getattr(value, f.name)) for f in fields(value))
+    return 0
 
 
 def title_free_key(game: Game, settings: object) -> str:

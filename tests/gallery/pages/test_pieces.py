@@ -133,3 +133,18 @@ def test_warming_stops_when_asked() -> None:
     assert warm_pieces(parts, RenderCache(), Templates(()), stop=stop) == 0
     assert parts.pieces.games == {}
     assert warm_pieces(PartsCache(), RenderCache(), Templates(())) == 0  # nothing built yet
+
+
+def test_warming_stops_once_the_pieces_hold_their_budget() -> None:
+    """The pieces made ahead hold at most about `budget` characters: the biggest game is
+    made, and the next would pass the budget."""
+    parts = PartsCache()
+    more = {f"F{i}": MapHex(f"F{i}", "white", "") for i in range(1, 40, 2)}
+    big = replace(_game(), hexes={**_game().hexes, **more})
+    _build([big, small_game("bb")], parts)
+    assert warm_pieces(parts, RenderCache(), Templates(()), budget=1) == 1
+    assert list(parts.pieces.games) == ["aa"]
+    held = parts.pieces.chars
+    assert held > 1000  # its map, cards, chart and manifest
+    assert warm_pieces(parts, RenderCache(), Templates(()), budget=held + 1) == 1
+    assert set(parts.pieces.games) == {"aa", "bb"}
