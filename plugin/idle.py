@@ -3,9 +3,9 @@
 A served build's gallery made most of its games in worker processes, so the MkDocs process
 knows little of them: the first game edited after the server started took 0.3 to 0.7 s more
 than the next (`gallery.parts.warm_pieces`). That work is done here, in a thread, once the
-browsers have reloaded. The
-next build's first plugin event stops it and waits for the game being made (a build and the
-work share the gallery's caches, which are not made for two threads at once).
+browsers have reloaded. The next build's first plugin event stops it and waits for the game
+being made: a build and the work share the gallery's caches, which are not made for two
+threads at once.
 """
 
 from __future__ import annotations

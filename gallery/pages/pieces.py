@@ -88,8 +88,8 @@ class PieceMemo:
 
 
 def text_size(value: object) -> int:
-    """The characters of the text in `value`: a string, or the strings among a frozen
-    dataclass's fields (a piece's value; other values count nothing)."""
+    """The characters of the text in `value`: a string, or the strings among a dataclass's
+    fields, nested ones too (a piece's value; other values count nothing)."""
     if isinstance(value, str):
         return len(value)
     if is_dataclass(value):
