@@ -269,6 +269,8 @@ def build_part(
         build_game_pages(build, part.game)
         build_upgrade_chart(build, part.game)
         build_print_page(build, part.game)
+        if pieces is not None and later is None:
+            pieces.whole = True  # every piece of the game was taken or made into `pieces`
     else:
         for name in part.tiles:
             tile = catalog.lookup(name)
@@ -930,8 +932,6 @@ def build_parts(
             pieces = memo.of(game, settings) if memo is not None and game else None
             result = build_part(parts[i], settings, renders, shapes, templates, drawn=drawn,
                                 pieces=pieces)  # fmt: skip
-            if pieces is not None:
-                pieces.whole = True
             finished(i, result)
     if store is not None:
         fresh = {keys[i]: results[i] for i in todo}
@@ -986,8 +986,7 @@ def warm_pieces(
         if pieces.whole:
             continue
         build_part(part, settings, renders, shapes, templates, drawn=drawn, pieces=pieces)
-        pieces.whole = True
-        held += sum(p.chars for p in pieces.pieces.values())
+        held += pieces.chars
         made += 1
     return made
 

@@ -56,6 +56,11 @@ class GamePieces:
     #: here (`gallery.parts.warm_pieces` leaves such a game be).
     whole: bool = False
 
+    @property
+    def chars(self) -> int:
+        """The text the game's pieces hold (`Piece.chars`)."""
+        return sum(p.chars for p in self.pieces.values())
+
 
 @dataclass
 class PieceMemo:
@@ -84,7 +89,7 @@ class PieceMemo:
     @property
     def chars(self) -> int:
         """The text all kept pieces hold (`Piece.chars`)."""
-        return sum(p.chars for g in self.games.values() for p in g.pieces.values())
+        return sum(g.chars for g in self.games.values())
 
 
 def text_size(value: object) -> int:
