@@ -47,7 +47,7 @@ def test_without_the_option_the_drawing_is_unchanged(name: str, layout: str) -> 
 @pytest.mark.parametrize(
     ("name", "expected", "symbols"),
     [
-        ("57", "yellow", ["circle"]),
+        ("57", "yellow", ["circle", "circle"]),  # a ring on a white halo
         ("15", "green", ["polygon"]),
         ("63", "brown", ["rect"]),
         ("455", "gray", ["polygon"]),
@@ -67,6 +67,8 @@ def test_each_tile_colour_gets_its_own_cue(name: str, expected: str, symbols: li
     assert drawn == symbols
     # the symbols are distinct shapes: the cross and the triangle are different polygons
     assert len({ET.tostring(e) for e in cue.iter() if e.tag != f"{SVG}g"}) == len(symbols)
+    # a yellow cue is hollow: a filled black dot is a town
+    assert all(e.get("fill") == "none" for e in cue.iter(f"{SVG}circle"))
 
 
 def test_a_game_tile_with_stripes_of_another_colour_names_both() -> None:
@@ -75,6 +77,16 @@ def test_a_game_tile_with_stripes_of_another_colour_names_both() -> None:
     (cue,) = _cues(render_svg(code, color="green", color_cues=True))
     assert cue.get("data-color-cue") == "greenyellow"
     assert cue_colors("greenbrown") == ("green", "brown")
+
+
+def test_a_two_colour_cue_reads_left_to_right_tile_colour_first() -> None:
+    for layout in ("flat", "pointy"):
+        code = "stripes=color:brown;path=a:0,b:3"
+        (cue,) = _cues(render_svg(code, color="green", layout=layout, color_cues=True))  # type: ignore[arg-type]
+        pair = [g for g in cue if g.tag == f"{SVG}g"]
+        xs = [float(g.get("transform", "")[len("translate(") :].split()[0]) for g in pair]
+        assert [next(iter(g)).tag for g in pair] == [f"{SVG}polygon", f"{SVG}rect"]
+        assert xs == sorted(xs) and xs[0] < xs[1]
 
 
 @pytest.mark.parametrize("color", ["white", "red", "blue", "#123456", "purple"])
@@ -139,7 +151,9 @@ def test_ids_do_not_change_with_cues() -> None:
     plain = render_svg("city=revenue:20;path=a:0,b:_0", color="yellow")
     cued = render_svg("city=revenue:20;path=a:0,b:_0", color="yellow", color_cues=True)
     assert re.findall(r'id="([^"]+)"', plain) == re.findall(r'id="([^"]+)"', cued)
-    assert cued.replace(re.search(r'<g class="color-cue".*?</g>', cued).group(0), "") == plain  # type: ignore[union-attr]
+    # the cue is the hex group's last element: the rest is the plain drawing, byte for byte
+    start = cued.index('<g class="color-cue"')
+    assert cued[:start] + cued[-len("</g></svg>") :] == plain
 
 
 #: Catalog tiles on which every corner is used (two big cities, a label, a revenue): the cue

@@ -4,7 +4,7 @@ About one reader in twelve sees yellow, green, brown and gray tiles as two or th
 (docs/usage/accessibility.md has the simulated figures). A cue names the colour by shape, one
 shape per colour of the upgrade ladder, drawn in ink the way a printed tile carries its number:
 
-    yellow ● circle   green ▲ triangle   brown ■ square   gray ✚ cross   sepia ◆ diamond
+    yellow ○ ring   green ▲ triangle   brown ■ square   gray ✚ cross   sepia ◆ diamond
 
 A two-colour tile (18xx.games' green/brown 119, brown/gray 166 and 1200, brown/sepia 200, and a
 game's own such as 1858's green tiles with yellow stripes) is a tile colour plus a `stripes`
@@ -31,7 +31,9 @@ from tile_lang.layout.regions import (
     BOTTOM_LEFT_CORNER,
     BOTTOM_RIGHT_CORNER,
     LEFT_CORNER,
+    LEFT_MID,
     RIGHT_CORNER,
+    RIGHT_MID,
     UPPER_LEFT_CORNER,
     UPPER_RIGHT_CORNER,
     Location,
@@ -44,11 +46,16 @@ from tile_lang.tile_number import free_spot
 #: The class every cue group carries (what a page's CSS or `TOGGLE_STYLE` reveals).
 CUE_CLASS = "color-cue"
 
-#: Half the width of one symbol, in tile units (a symbol is 12 units across: about the
-#: height of a printed tile number, `tile_number.NUMBER_FONT_UNITS`).
-HALF = 6.0
+#: Half the width of one symbol, in tile units: 16 units across, a little more than a printed
+#: tile number's height (`tile_number.NUMBER_FONT_UNITS`), so it still reads on a tile shown
+#: 100 pixels wide.
+HALF = 8.0
+#: The size of a cue squeezed into the tip of a corner (see `CUE_SPOTS`).
+TIP_SCALE = 0.75
+#: The yellow ring's line.
+RING_WIDTH = 3.5
 #: Centre-to-centre distance of the two symbols of a two-colour cue.
-PAIR_STEP = 14.0
+PAIR_STEP = 18.0
 #: How far towards the centre a cue moves on a tile with a frame (`layout.frames`).
 FRAME_INSET = 0.86
 INK = "black"
@@ -57,15 +64,18 @@ HALO = "white"
 HALO_WIDTH = 1.5
 
 
-def _circle() -> Shape:
-    return circle(0, 0, HALF, fill=INK, stroke=HALO, stroke_width=HALO_WIDTH)
+def _ring() -> Shape:
+    # hollow: a filled black dot is how 18xx.games draws a town
+    r = HALF - RING_WIDTH / 2
+    halo = circle(0, 0, r, fill="none", stroke=HALO, stroke_width=RING_WIDTH + 2 * HALO_WIDTH)
+    return group([halo, circle(0, 0, r, fill="none", stroke=INK, stroke_width=RING_WIDTH)])
 
 
 def _triangle() -> Shape:
     # equal-sided, its centroid at the origin, as wide as the circle is
     h = HALF * 3**0.5
     return polygon(
-        ((0, -h * 2 / 3), (HALF * 1.15, h / 3 + 0.6), (-HALF * 1.15, h / 3 + 0.6)),
+        ((0, -h * 2 / 3), (HALF * 1.05, h / 3 + 0.6), (-HALF * 1.05, h / 3 + 0.6)),
         fill=INK, stroke=HALO, stroke_width=HALO_WIDTH,
     )  # fmt: skip
 
@@ -92,7 +102,7 @@ def _diamond() -> Shape:
 
 #: The symbol of each colour that has one (see the module docstring).
 SYMBOLS = {
-    "yellow": _circle,
+    "yellow": _ring,
     "green": _triangle,
     "brown": _square,
     "gray": _cross,
@@ -104,17 +114,20 @@ SYMBOLS = {
 #: (tile numbers and location names go bottom-left, and the common track shapes leave the
 #: top corners alone), so cues line up there; the others in turn when it is not.
 CUE_SPOTS: tuple[Location, ...] = (
-    Location(36, -69, UPPER_RIGHT_CORNER, name="top-right"),
-    Location(-36, -69, UPPER_LEFT_CORNER, name="top-left"),
-    Location(36, 69, BOTTOM_RIGHT_CORNER, name="bottom-right"),
-    Location(-36, 69, BOTTOM_LEFT_CORNER, name="bottom-left"),
-    Location(-72, 0, LEFT_CORNER, name="left"),
-    Location(72, 0, RIGHT_CORNER, name="right"),
-    # a crowded tile's last chance: the tip of a top or bottom corner, a single region
-    Location(-47, -76, (0,), name="top-left tip"),
-    Location(47, -76, (4,), name="top-right tip"),
-    Location(-47, 76, (19,), name="bottom-left tip"),
-    Location(47, 76, (23,), name="bottom-right tip"),
+    Location(38, -70, UPPER_RIGHT_CORNER, name="top-right"),
+    Location(-38, -70, UPPER_LEFT_CORNER, name="top-left"),
+    Location(38, 70, BOTTOM_RIGHT_CORNER, name="bottom-right"),
+    Location(-38, 70, BOTTOM_LEFT_CORNER, name="bottom-left"),
+    # a side corner also weighs the regions beside it: a label drawn there in pointy layout
+    # claims little of the corner itself
+    Location(-72, 0, (*LEFT_CORNER, *LEFT_MID), name="left"),
+    Location(72, 0, (*RIGHT_CORNER, *RIGHT_MID), name="right"),
+    # a crowded tile's last chance: the tip of a top or bottom corner, a single region, where
+    # the cue is drawn smaller
+    Location(-47, -76, (0,), name="top-left tip", scale=TIP_SCALE),
+    Location(47, -76, (4,), name="top-right tip", scale=TIP_SCALE),
+    Location(-47, 76, (19,), name="bottom-left tip", scale=TIP_SCALE),
+    Location(47, 76, (23,), name="bottom-right tip", scale=TIP_SCALE),
 )
 
 #: A `<style>` for a standalone SVG file drawn with `CueMode` "toggle" (a map or manifest
@@ -171,13 +184,14 @@ def cue_spot(regions: RegionUse, *, beside_number: bool = False) -> Location:
 
 def _offsets(spot: Location, count: int) -> list[Point]:
     """Where each of several symbols sits around `spot`: one above the other at a side
-    corner, where the hex is narrow; along a top or bottom edge, from the corner towards the
-    edge's middle, where it is wide."""
+    corner, where the hex is narrow; along a top or bottom edge, side by side from the corner
+    towards the edge's middle, where it is wide."""
     if spot.name in ("left", "right"):
         first = -PAIR_STEP * (count - 1) / 2
         return [(0.0, first + i * PAIR_STEP) for i in range(count)]
     inward = -1.0 if spot.x > 0 else 1.0
-    return [(inward * (3 + i * PAIR_STEP), 0.0) for i in range(count)]
+    # read left to right whichever corner: the tile's colour first
+    return sorted((inward * (2 - PAIR_STEP / 2 + i * PAIR_STEP), 0.0) for i in range(count))
 
 
 def cue_shape(ctx: TileContext, mode: CueMode, *, beside_number: bool = False) -> Shape | None:
@@ -200,6 +214,8 @@ def cue_shape(ctx: TileContext, mode: CueMode, *, beside_number: bool = False) -
     transform = f"translate({fmt(spot.x * inset)} {fmt(spot.y * inset)})"
     if ctx.upright:
         transform += f" rotate({fmt(ctx.upright)})"
+    if spot.scale != 1:
+        transform += f" scale({fmt(spot.scale)})"
     return group(
         symbols,
         transform=transform,
