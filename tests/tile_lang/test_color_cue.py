@@ -14,11 +14,11 @@ from tile_lang.layout.color_cue import (
     TOGGLE_STYLE,
     cue_colors,
     cue_spot,
-    toggle_anchor,
 )
 from tile_lang.options import cue_mode
 from tile_lang.parse import parse
 from tile_lang.render_cache import RenderCache, RenderKey
+from tile_lang.svg import with_cue_switch
 from tile_lang.tile_number import free_spot
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -99,7 +99,10 @@ def test_toggle_emits_the_cue_hidden_and_style_reveals_it_by_target() -> None:
     (cue,) = _cues(svg)
     assert cue.get("display") == "none" and cue.get("class") == "color-cue"
     assert "#color-cues:target" in TOGGLE_STYLE and ".color-cue" in TOGGLE_STYLE
-    assert toggle_anchor().attr("id") == "color-cues"
+    standalone = with_cue_switch(svg)
+    root = ET.fromstring(standalone)
+    assert [e.tag.removeprefix(SVG) for e in root][:3] == ["defs", "style", "g"]
+    assert root[2].get("id") == "color-cues" and len(root[2]) == 0
 
 
 def test_pointy_cues_stay_upright() -> None:

@@ -130,6 +130,9 @@ CUE_SPOTS: tuple[Location, ...] = (
     Location(47, 76, (23,), name="bottom-right tip", scale=TIP_SCALE),
 )
 
+#: The id a standalone SVG's cues are shown by (`file.svg#color-cues`).
+CUE_ANCHOR = "color-cues"
+
 #: A `<style>` for a standalone SVG file drawn with `CueMode` "toggle" (a map or manifest
 #: shown with `<img>`, which page CSS cannot reach): the file shows its cues when addressed
 #: as `file.svg#color-cues`, which a page's colour-blind switch sets on the image's address.
