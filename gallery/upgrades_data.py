@@ -60,6 +60,12 @@ def upgrades_document(
 
 def upgrades_json(game: Game, tile_level: UpgradeTables, on_map: UpgradeTables) -> str:
     """`upgrades_document` as deterministic JSON text (sorted keys, one row a line)."""
-    return json.dumps(
-        upgrades_document(game, tile_level, on_map), ensure_ascii=False, sort_keys=True, indent=1
-    ) + "\n"
+    return (
+        json.dumps(
+            upgrades_document(game, tile_level, on_map),
+            ensure_ascii=False,
+            sort_keys=True,
+            indent=1,
+        )
+        + "\n"
+    )
