@@ -22,8 +22,15 @@ from pathlib import Path
 from gallery.boardgame import BoardGame
 from gallery.game import Game
 from gallery.importcache import CachedGame, ImportCache, entry_key, source_files
-from gallery.sources import BOARD_GAME_SOURCE, TILE_GAME_SOURCES, GameRef, Loaded, TileGameSource
-from tile_lang import Diagnostic
+from gallery.sources import (
+    BOARD_GAME_SOURCE,
+    TILE_GAME_SOURCES,
+    GameRef,
+    Loaded,
+    TileGameSource,
+    entry_refused,
+)
+from tile_lang import Diagnostic, Severity
 
 
 @dataclass(frozen=True)
@@ -47,9 +54,11 @@ class GalleryGames:
     reports: tuple[GameReport, ...] = ()
 
 
-def _folder_problem(folder: Path, message: str, field: str = "") -> Diagnostic:
+def _folder_problem(
+    folder: Path, message: str, field: str = "", severity: Severity = "warning"
+) -> Diagnostic:
     return Diagnostic(
-        severity="warning", message=message, code="games-folder", file=str(folder), field=field
+        severity=severity, message=message, code="games-folder", file=str(folder), field=field
     )
 
 
@@ -249,6 +258,10 @@ def load_gallery(
             out.report("", str(folder), [_folder_problem(folder, "games folder not found")])
             continue
         for entry in sorted(folder.iterdir()):
+            refused = entry_refused(entry, folder)
+            if refused is not None:  # never read, never walked
+                out.report("", str(entry), [_folder_problem(entry, refused, severity="error")])
+                continue
             _add_entry(out, entry, cache, memo)
     for entry in imports:
         if not entry.is_dir():

@@ -24,7 +24,9 @@ Never a `UnicodeDecodeError`, never a silently replaced character.
 from __future__ import annotations
 
 import codecs
+import os
 import re
+import stat
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -199,14 +201,62 @@ def decode_text(data: bytes, file: str, *, legacy: str | None = None) -> Decoded
     return DecodedText(text, legacy, (warning, *_diagnostics(file, data, legacy, bad, more)))
 
 
+#: The largest file any game source reads (the largest real one, 18xx.games' entities of
+#: 1822, is some 300 KB): a bigger file is refused before it is read.
+MAX_FILE_BYTES = 16 * 2**20
+
+
+_NOT_REGULAR = "not a regular file (a device, pipe or socket is never read)"
+
+
+class RefusedFile(OSError):
+    """A path that is not read: outside the folder it was named under, not a regular file,
+    or too large."""
+
+
+def outside_reason(path: Path, within: Path) -> str | None:
+    """Why `path` may not be read as part of `within` (a symlink, or `..`, leading out of
+    it), or None when it stays inside."""
+    try:
+        resolved = path.resolve()
+    except (OSError, RuntimeError) as exc:  # a symlink loop
+        return f"cannot be resolved ({exc})"
+    if resolved.is_relative_to(within.resolve()):
+        return None
+    return f"leads outside {within} (to {resolved}); only files inside the folder are read"
+
+
+def read_regular(path: Path, within: Path | None = None) -> bytes:
+    """The bytes of `path`, which must be a regular file inside `within` (default: its own
+    folder) of at most `MAX_FILE_BYTES`; `RefusedFile` (an OSError) saying why not."""
+    reason = outside_reason(path, path.parent if within is None else within)
+    if reason is not None:
+        raise RefusedFile(reason)
+    # looked at before opening (opening a pipe waits for a writer) and again once open
+    if not stat.S_ISREG(os.stat(path).st_mode):
+        raise RefusedFile(_NOT_REGULAR)
+    with open(path, "rb") as handle:
+        if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
+            raise RefusedFile(_NOT_REGULAR)
+        data = handle.read(MAX_FILE_BYTES + 1)
+    if len(data) > MAX_FILE_BYTES:
+        raise RefusedFile(f"larger than {MAX_FILE_BYTES:,} bytes: not a game file")
+    return data
+
+
 def read_text_file(
-    path: str | Path, file: str | None = None, *, legacy: str | None = None
+    path: str | Path,
+    file: str | None = None,
+    *,
+    legacy: str | None = None,
+    within: Path | None = None,
 ) -> tuple[str | None, list[Diagnostic]]:
     """The text of `path` (None when it cannot be read at all) and the diagnostics of reading
-    it, reported under `file` (default: the path as given)."""
+    it, reported under `file` (default: the path as given). Only a regular file inside
+    `within` (default: its own folder) is read (`read_regular`)."""
     label = str(path) if file is None else file
     try:
-        data = Path(path).read_bytes()
+        data = read_regular(Path(path), within)
     except OSError as exc:
         reason = exc.strerror or str(exc)
         return None, [

@@ -273,7 +273,7 @@ def load_tile_definitions(
     for path in files:
         diags = Diagnostics(str(path))
         try:
-            root = read_xml(path)
+            root = read_xml(path, Path(tiles_dir).parent)
         except (XmlReadError, OSError) as exc:
             line = exc.line if isinstance(exc, XmlReadError) else 0
             diags.collector.error(line, "", f"cannot read XML: {exc}")

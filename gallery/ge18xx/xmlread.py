@@ -18,6 +18,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from xml.parsers import expat
 
+from gallery.textfile import read_regular
+
 MAX_BYTES = 16 * 1024 * 1024  # the largest real file is 33 kB; refuse absurd input early
 MAX_DEPTH = 64
 
@@ -93,6 +95,7 @@ def parse_xml(data: bytes, file: str) -> XmlNode:
     return roots[0]
 
 
-def read_xml(path: Path) -> XmlNode:
-    """Parse a file; XmlReadError when it is malformed, OSError when it cannot be read."""
-    return parse_xml(path.read_bytes(), str(path))
+def read_xml(path: Path, within: Path | None = None) -> XmlNode:
+    """Parse a file; XmlReadError when it is malformed, OSError when it cannot be read or is
+    not a regular file inside `within` (default: its own folder; see `read_regular`)."""
+    return parse_xml(read_regular(path, within), str(path))
