@@ -18,6 +18,10 @@ always what the format expects. The rules, applied per file:
    without a legacy encoding (YAML is UTF-8/16/32 by its spec; tile lists) report rule 3's
    errors instead.
 
+5. Hidden controls (`HIDDEN`: bidirectional overrides and isolates, zero-width characters)
+   are removed from the text, each with a **warning** at its line and column: they would make
+   a title read as something it is not, on every page, in search and in print.
+
 Never a `UnicodeDecodeError`, never a silently replaced character.
 """
 
@@ -27,6 +31,7 @@ import codecs
 import os
 import re
 import stat
+import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -55,6 +60,64 @@ not print a million lines)."""
 NOT_TEXT = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ud800-\udfff\ufffe\uffff]")
 """Characters no name, title or label may hold: C0/C1 controls other than tab and line breaks,
 lone surrogates, and the two non-characters XML forbids (none can be written in an SVG)."""
+
+
+HIDDEN = re.compile(
+    "[\u202a-\u202e\u2066-\u2069\u200b\u2060\u180e\ufeff]"
+    "|(?<![^\x00-\x7f\\s])[\u200c\u200d]|[\u200c\u200d](?![^\x00-\x7f\\s])"
+)
+"""Characters that change how text around them is shown while being invisible themselves:
+the bidirectional embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069: an
+unclosed U+202E shows the rest of a sentence backwards, `Railways<U+202E>gnp.exe` reads as
+"Railwaysexe.png") and the zero-width characters (U+200B, U+2060, U+180E, a U+FEFF inside
+the text). The joiners U+200C/U+200D are kept between two non-ASCII letters, where Persian,
+Indic scripts and emoji need them, and are hidden text anywhere else. Ordinary right-to-left
+text needs none of these (the browser orders Hebrew and Arabic by itself), and the marks
+U+200E/U+200F, which only steer the punctuation beside them, are left alone."""
+
+
+def hidden_text(text: str) -> list[tuple[int, str]]:
+    """Where `text` holds hidden controls (`HIDDEN`): (offset, character) pairs."""
+    if text.isascii():
+        return []
+    return [(m.start(), m.group()) for m in HIDDEN.finditer(text)]
+
+
+def without_hidden(text: str) -> str:
+    """`text` with every hidden control (`HIDDEN`) removed."""
+    return text if text.isascii() else HIDDEN.sub("", text)
+
+
+def hidden_message(char: str) -> str:
+    """What a warning says about one hidden control."""
+    name = unicodedata.name(char, "control")
+    bidi = "\u202a" <= char <= "\u202e" or "\u2066" <= char <= "\u2069"
+    effect = "it reorders the text after it" if bidi else "it is invisible"
+    return f"hidden character U+{ord(char):04X} {name} in the text ({effect}): removed"
+
+
+def _hidden_diagnostics(text: str, file: str) -> list[Diagnostic]:
+    """A warning at the line and column of each hidden control of a file (the first
+    `MAX_REPORTED`, then how many more)."""
+    found = hidden_text(text)
+    out = []
+    for offset, char in found[:MAX_REPORTED]:
+        line = text.count("\n", 0, offset) + 1
+        column = offset - text.rfind("\n", 0, offset)
+        out.append(
+            Diagnostic(
+                severity="warning",
+                message=hidden_message(char),
+                code="hidden-text",
+                file=file,
+                line=line,
+                column=column,
+            )
+        )
+    if len(found) > MAX_REPORTED:
+        message = f"{len(found) - MAX_REPORTED} more hidden characters, all removed"
+        out.append(Diagnostic(severity="warning", message=message, code="hidden-text", file=file))
+    return out
 
 
 def bad_character(text: str) -> str | None:
@@ -173,7 +236,17 @@ def _diagnostics(
 
 def decode_text(data: bytes, file: str, *, legacy: str | None = None) -> DecodedText:
     """Decode a file's bytes by the rules above; `legacy` is the format's pre-Unicode encoding
-    (a Python codec name in `ENCODING_NAMES`, e.g. "cp1252"), or None when it has none."""
+    (a Python codec name in `ENCODING_NAMES`, e.g. "cp1252"), or None when it has none.
+    Hidden controls (`HIDDEN`) are removed from the text, each with a warning at its place."""
+    decoded = _decode_bytes(data, file, legacy)
+    hidden = _hidden_diagnostics(decoded.text, file)
+    if not hidden:
+        return decoded
+    text = without_hidden(decoded.text)
+    return DecodedText(text, decoded.encoding, (*decoded.diagnostics, *hidden))
+
+
+def _decode_bytes(data: bytes, file: str, legacy: str | None) -> DecodedText:
     for bom, encoding in BOMS:
         if data.startswith(bom):
             text, bad, more = _decode(data, encoding, len(bom))

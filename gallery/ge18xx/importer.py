@@ -23,7 +23,7 @@ from gallery.game import Axes, Game, SourceRef, TileEntry, TileUpgrade
 from gallery.ge18xx.cities import read_cities
 from gallery.ge18xx.maps import MapResult, layout_of, read_map
 from gallery.ge18xx.tiles import Diagnostics, TileDefinition, load_tile_definitions, tile_code
-from gallery.ge18xx.xmlread import XmlNode, XmlReadError, read_xml
+from gallery.ge18xx.xmlread import XmlNode, XmlReadError, hidden_diagnostics, read_xml
 from gallery.limits import TILE_COUNT, bound_game
 from gallery.native import dump_game
 from gallery.output import forced_warnings, write_files
@@ -62,7 +62,9 @@ def _read(
         )
         return None
     try:
-        return read_xml(path, within)
+        root = read_xml(path, within)
+        diagnostics.extend(hidden_diagnostics(root, str(path)))
+        return root
     except XmlReadError as exc:
         diagnostics.append(
             Diagnostic(

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from gallery.ge18xx import locations as L
-from gallery.ge18xx.xmlread import XmlNode, XmlReadError, read_xml
+from gallery.ge18xx.xmlread import XmlNode, XmlReadError, hidden_diagnostics, read_xml
 from tile_lang import Collector, Diagnostic
 
 # GE18XX gauge -> tile-language track (None: a drawing aid, dropped).
@@ -279,6 +279,7 @@ def load_tile_definitions(
             diags.collector.error(line, "", f"cannot read XML: {exc}")
             sink.extend(diags.items)
             continue
+        diags.collector.extend(hidden_diagnostics(root, str(path)))
         if root.tag != "TileDefinitions":
             diags.warn(root, root.tag, "expected <TileDefinitions> as the root element")
         for node in root.children:
