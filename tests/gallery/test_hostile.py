@@ -214,3 +214,49 @@ def test_the_loader_in_process_reports_a_bad_folder(tmp_path: Path) -> None:
     loaded = load_gallery([], imports=[checkout])
     assert {g.id for g in loaded.games} >= {"mini"}
     assert any(r.game_id == "bad-id" for r in loaded.reports)
+
+
+# ---------------------------------------------------------------- 6. amplification
+
+
+def _far_apart(folder: Path) -> Path:
+    """24 blank hexes spread over the largest map the limits allow (some 230 bytes)."""
+    coords = [f"{c}{n}" for c in ("A", "N", "AA", "AN") for n in range(1, 242, 48)]
+    path = folder / "far.yaml"
+    path.write_text(f'title: Far\nhexes:\n  white:\n    "": [{", ".join(coords)}]\n', "utf-8")
+    return path
+
+
+def test_printing_a_map_of_far_apart_hexes_costs_its_hexes(tmp_path: Path) -> None:
+    path = _far_apart(tmp_path)
+    code = f"""
+    from pathlib import Path
+    from gallery.native import read_game
+    from gallery.printing.mapsheet import map_sheet_pages, plan_map
+    from gallery.printing.options import MapSheetOptions
+    game, _ = read_game(Path({str(path)!r}))
+    plan = plan_map(game, MapSheetOptions())
+    pages = map_sheet_pages(game, MapSheetOptions())
+    RESULT = {{"sheets": len(plan.sheets), "grid": plan.cols * plan.rows, "marks": len(plan.marks),
+               "pages": len(pages), "marks_per_page": [p.count("<circle") for p in pages[1:]],
+               "bytes": sum(len(p) for p in pages)}}
+    """
+    run = run_bounded(code, tmp_path)
+    assert run.seconds < 30 and run.peak_mb < PEAK_MB, (run.seconds, run.peak_mb)
+    result = run.result
+    assert isinstance(result, dict)
+    # one page per hex (each alone), out of a bounding box of hundreds of pages
+    assert result["sheets"] == 24 and result["grid"] > 100 and result["pages"] == 25
+    assert result["marks"] == 0 and set(result["marks_per_page"]) == {0}
+    assert result["bytes"] < 200_000  # 2.5 MB when every page carried every mark
+
+
+def test_a_map_needing_more_pages_than_a_print_job_is_refused_clearly(tmp_path: Path) -> None:
+    letters = [*"ACEGIKMOQSUWY", *(f"A{c}" for c in "ACEGIKMOQSUWY")]
+    coords = [f"{c}{n}" for c in letters for n in range(1, 240, 2)]
+    path = tmp_path / "big.yaml"
+    path.write_text(f'title: Big\nhexes:\n  white:\n    "": [{", ".join(coords)}]\n', "utf-8")
+    run = CliRunner().invoke(main, ["print", "map", str(path), "-o", str(tmp_path / "m.pdf"),
+                                    "--hex-mm", "80"])  # fmt: skip
+    assert run.exit_code != 0 and "print job" in run.output and "at most 300" in run.output
+    assert not (tmp_path / "m.pdf").exists()
