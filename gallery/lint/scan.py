@@ -23,6 +23,7 @@ from gallery.lint.classify import (
 from gallery.lint.findings import NOT_CHECKED, RUBY_SYNTAX, sort_key
 from gallery.lint.literals import Literal, heredoc_bodies, read_heredoc, read_string, read_word
 from gallery.lint.places import SourceText, Suppressions, silenced
+from gallery.lint.tilechecks import tile_findings
 from gallery.ruby.source import parser
 from tile_lang import Diagnostic, catalog, check
 from tile_lang.diagnostic import Severity
@@ -242,6 +243,8 @@ def _check_literal(
     path: str, text: SourceText, literal: Literal, suppressions: Suppressions
 ) -> Iterable[Diagnostic]:
     diagnostics = check(literal.value)
+    if not any(d.severity == "error" for d in diagnostics):
+        diagnostics += tile_findings(literal.value)
     if not diagnostics:
         return
     first = text.line_index(literal.start)
