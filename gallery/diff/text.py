@@ -38,7 +38,8 @@ def _what(change: HexChange | TileChange) -> str:
     """The subject of a change line: `hex F9 (Kotohira)`, `tile 57`."""
     if isinstance(change, HexChange):
         place = hex_place(change.new or change.old)
-        return f"hex {change.coord}" + (f" ({place})" if place else "")
+        coord = change.coord or '""'  # an empty coordinate is real data (18India once had one)
+        return f"hex {coord}" + (f" ({place})" if place else "")
     return f"tile {one_line(change.name)}"
 
 
