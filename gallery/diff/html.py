@@ -26,6 +26,7 @@ from gallery.diff.words import STATUS_WORDS, code_note, count_text, field_change
 from gallery.game import Game, MapHex
 from gallery.map_geometry import hex_centres, map_frame
 from gallery.map_view import map_svg
+from gallery.native import coord_position
 from gallery.pages.context import drawing
 from gallery.svgtext import inline_svg
 from gallery.templates import Templates
@@ -34,7 +35,7 @@ from tile_lang.render_cache import RenderCache, RenderKey
 
 Side = Literal["before", "after"]
 #: Pixels per tile unit of the maps as first shown (the page's CSS fits them to its width).
-MAP_SCALE = 0.45
+MAP_SCALE = 0.7
 #: A mark is a hex outline this much smaller than the hex, so neighbouring marks do not touch.
 MARK_SIZE = 0.88
 _FLAT = ((100, 0), (50, 87), (-50, 87), (-100, 0), (-50, -87), (50, -87))
@@ -127,6 +128,16 @@ def _inline(svg: str) -> Markup:
     return Markup(inline_svg(svg))
 
 
+def _shown_parts(change: HexChange | TileChange) -> tuple[PartLine, ...]:
+    """The parts a card lists: those that changed, or all of an added or removed entry."""
+    if change.change == "changed":
+        return change.parts
+    entry = change.new or change.old
+    sign: Literal["-", "+"] = "+" if change.change == "added" else "-"
+    code = entry.code if entry is not None else ""
+    return tuple(PartLine(sign, part) for part in code.split(";")) if code else ()
+
+
 def _hex_card(change: HexChange, game: GameDiff, anchor: str, painter: Painter) -> Card:
     def side_of(h: MapHex | None, side: Side, layout: Layout) -> tuple[Markup | None, str]:
         if h is None:
@@ -137,8 +148,9 @@ def _hex_card(change: HexChange, game: GameDiff, anchor: str, painter: Painter) 
     before, before_caption = side_of(change.old, "before", _layout(game.old, game.new))
     after, after_caption = side_of(change.new, "after", _layout(game.new, game.old))
     place = (change.new or change.old or MapHex("", "", "")).name or ""
-    return Card(anchor, "hex", change.coord, place, change.change, tuple(field_changes(change)),
-                code_note(change), change.parts, before, after, before_caption,
+    key = change.coord or '""'  # an empty coordinate is real data (18India once had one)
+    return Card(anchor, "hex", key, place, change.change, tuple(field_changes(change)),
+                code_note(change), _shown_parts(change), before, after, before_caption,
                 after_caption)  # fmt: skip
 
 
@@ -155,7 +167,7 @@ def _tile_card(change: TileChange, game: GameDiff, anchor: str, painter: Painter
     before, before_caption = side_of("before")
     after, after_caption = side_of("after")
     return Card(anchor, "tile", change.name, "", change.change, tuple(field_changes(change)),
-                code_note(change), change.parts, before, after, before_caption,
+                code_note(change), _shown_parts(change), before, after, before_caption,
                 after_caption)  # fmt: skip
 
 
@@ -169,6 +181,16 @@ def _with_frame_of(game: Game, others: dict[str, MapHex]) -> Game:
     drawing, inside the frame)."""
     extra = {c: MapHex(c, "empty", "") for c in others if c not in game.hexes}
     return replace(game, hexes={**game.hexes, **extra}) if extra else game
+
+
+def _placeable(coord: str, game: Game) -> bool:
+    """Whether a coordinate has a place on the map (a map draws one it cannot read at the
+    origin; a mark there would point at the wrong hex)."""
+    try:
+        coord_position(coord, game.axes)
+    except ValueError:
+        return False
+    return True
 
 
 def _mark_points(layout: Layout, x: float, y: float) -> str:
@@ -197,9 +219,15 @@ def _map_picture(side: Side, game: Game, other: Game | None, marks_of: Marks, ho
     marks = tuple(
         Mark(_mark_points(shown.layout, *centres[coord]), change, f"#{anchor}", label)
         for coord, (change, anchor, label) in marks_of.items()
-        if coord in centres
+        if coord in centres and _placeable(coord, shown)
     )
     return MapPicture(side, _inline(svg), map_frame(centres).view_box, marks)
+
+
+def _mark_label(card: Card) -> str:
+    """What a mark says when pointed at: `F9 (Kouchi): changed`."""
+    place = f" ({card.place})" if card.place else ""
+    return f"{card.key}{place}: {card.change}"
 
 
 def _maps(game: GameDiff, cards: tuple[Card, ...], home: str, templates: Templates,
@@ -208,8 +236,8 @@ def _maps(game: GameDiff, cards: tuple[Card, ...], home: str, templates: Templat
     if not cards:
         return ()
     marks_of = {
-        c.key: (c.change, c.anchor, f"{c.key}: {c.change}" + (f" ({c.place})" if c.place else ""))
-        for c in cards
+        change.coord: (card.change, card.anchor, _mark_label(card))
+        for change, card in zip(game.hexes, cards, strict=True)
     }
     pictures = []
     if game.new is not None and game.new.hexes:

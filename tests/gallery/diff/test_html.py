@@ -43,11 +43,13 @@ def test_page_draws_each_change_and_marks_the_maps(checkouts) -> None:
     ]  # fmt: skip
     assert [c["class"] for c in cards][6:] == ["card changed", "card removed", "card added"]
     # two maps (after, then before), each with one mark per changed hex linking to its card
-    marks = [a for t, a in parsed.tags if t == "polygon" and "mark" in (a.get("class") or "")]
+    marks = [a for t, a in parsed.tags if t == "polygon" and "mark " in (a.get("class") or "")]
     legend = 3
     assert len(marks) == legend + 2 * 6
     links = [a["href"] for t, a in parsed.tags if t == "a" and a.get("href", "").startswith("#g")]
     assert links.count("#g-mini-hex-C1") >= 2
+    halos = [a for t, a in parsed.tags if t == "polygon" and a.get("class") == "mark-halo"]
+    assert len(halos) == 2 * 6
     # the removed hex is shown where it was: a dashed mark on the after map
     assert 'class="mark removed gone"' in page and 'class="mark added new"' in page
     # a card draws both sides (the added hex: nothing before)
