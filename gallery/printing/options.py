@@ -21,8 +21,6 @@ from gallery.printing.geometry import (
 #: Copies printed of a tile whose supply is unlimited, by default and at most.
 DEFAULT_UNLIMITED = 1
 MAX_UNLIMITED = 50
-#: A game with more copies than this is refused (a typo such as `count: 10000`).
-MAX_COPIES = 5000
 MAX_OVERLAP_MM = 40.0
 
 

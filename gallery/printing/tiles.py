@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from gallery.game import Game
+from gallery.limits import PRINT_COPIES
 from gallery.pages.context import error_tile_svg
 from gallery.pages.order import color_rank, name_key
 from gallery.printing import svgpage
@@ -29,7 +30,7 @@ from gallery.printing.geometry import (
     sheet_position,
     turn,
 )
-from gallery.printing.options import MAX_COPIES, TileSheetOptions
+from gallery.printing.options import TileSheetOptions
 from tile_lang.describe import describe
 from tile_lang.layout import layout_tile
 from tile_lang.layout.color_cue import cue_shape
@@ -58,14 +59,14 @@ def tile_copies(game: Game, unlimited: int) -> list[TileCopy]:
     copies: list[TileCopy] = []
     for entry in entries:
         count = unlimited if entry.count is None else entry.count
+        if len(copies) + count > PRINT_COPIES.high:  # said before a single copy is made
+            raise ValueError(
+                f"{game.id}: more than {PRINT_COPIES.high:,} tiles to print "
+                f"(tiles.{entry.name} has {count:,} copies); is a count mistyped?"
+            )
         copies.extend(
             TileCopy(entry.name, entry.code, entry.color, k, count) for k in range(1, count + 1)
         )
-        if len(copies) > MAX_COPIES:
-            raise ValueError(
-                f"{game.id}: more than {MAX_COPIES} tiles to print (tiles.{entry.name}.count "
-                f"is {entry.count}); is a count mistyped?"
-            )
     return copies
 
 
