@@ -9,6 +9,7 @@ import pytest
 
 from tile_lang import catalog, render_svg
 from tile_lang.layout import layout_tile
+from tile_lang.layout.clearance import blobs, clearance
 from tile_lang.layout.color_cue import (
     CUE_SPOTS,
     TOGGLE_STYLE,
@@ -159,9 +160,9 @@ def test_ids_do_not_change_with_cues() -> None:
     assert cued[:start] + cued[-len("</g></svg>") :] == plain
 
 
-#: Catalog tiles on which every corner is used (two big cities, a label, a revenue): the cue
-#: takes the least used corner or tip. tests/tile_lang/test_color_cue_pixels.py checks by
-#: pixels what it touches there.
+#: Catalog tiles on which every corner is used (two big cities, a label, a revenue): there
+#: the drawing decides (tests/tile_lang/test_color_cue_pixels.py checks by pixels that the
+#: cue covers nothing on any tile).
 CROWDED = {"32", "48", "298LA", "62", "122", "583", "591"}
 
 
@@ -178,3 +179,34 @@ def test_on_the_whole_catalog_the_cue_takes_a_corner_nothing_uses(layout: str) -
         if ctx.regions.cost(spot.weights) > 0:
             crowded.add(name)
     assert crowded <= CROWDED
+
+
+def test_on_a_crowded_tile_the_drawing_decides_and_a_full_size_cue_is_preferred() -> None:
+    # 591: every corner is claimed; the `Chi` label sits in the top-left corner
+    entry = catalog.lookup("591")
+    assert entry is not None
+    ctx = layout_tile(parse(entry.code), color=entry.color)
+    by_regions = cue_spot(ctx.regions)
+    by_drawing = cue_spot(ctx.regions, ctx=ctx)
+    assert by_regions.name == "top-left deep" and by_drawing != by_regions
+    drawn = list(blobs(ctx))
+    assert clearance((by_drawing.x, by_drawing.y), drawn) > clearance(
+        (by_regions.x, by_regions.y), drawn
+    )
+    # 120 (two cities, a label, two revenues) has room for a full-size cue
+    entry = catalog.lookup("120")
+    assert entry is not None
+    ctx = layout_tile(parse(entry.code), color=entry.color)
+    assert cue_spot(ctx.regions, ctx=ctx).scale == 1
+
+
+def test_clearance_measures_circles_text_and_track() -> None:
+    ctx = layout_tile(parse("city=revenue:20;path=a:0,b:_0;label=Z"), color="yellow")
+    drawn = list(blobs(ctx))
+    # the city's slot (radius 25 at the centre, with its 1-unit outline)
+    assert clearance((0, 0), drawn) <= 0
+    assert 4 < clearance((0, -31), drawn) < 6.5
+    # track from the bottom edge: 9 wide with its white halo, 12
+    assert clearance((0, 80), drawn) <= 0 and 13 < clearance((20, 80), drawn) < 15
+    assert clearance((-36, -69), drawn) > 5  # an empty corner
+    assert clearance((0, 0), []) == 1000.0

@@ -6,20 +6,11 @@ from __future__ import annotations
 import pytest
 
 from tests.tile_lang.cue_pixels import covered
-from tests.tile_lang.test_color_cue import CROWDED
 from tile_lang import catalog
 from tile_lang.layout.color_cue import cue_colors
 from tile_lang.parse import parse
 
 pytest.importorskip("cairosvg")
-
-#: Where a crowded tile's cue still touches something, and how much (pixels at 400 px a tile):
-#: the smaller cue in the tip of a corner grazes a city box on 62/122/583 and sits against
-#: the `Chi` label of 591. Everything else, in both layouts, is clear.
-TOUCHING = {
-    "flat": {"62": 9, "122": 9, "583": 9, "591": 228},
-    "pointy": {},
-}
 
 
 @pytest.mark.slow
@@ -35,8 +26,7 @@ def test_no_cue_covers_what_a_catalog_tile_draws(layout: str) -> None:
         pixels = covered(entry.code, entry.color, layout)  # type: ignore[arg-type]
         if pixels:
             found[name] = pixels
-    assert set(found) <= CROWDED
-    assert found == TOUCHING[layout]
+    assert found == {}
 
 
 def test_a_cue_on_a_plain_tile_covers_nothing() -> None:

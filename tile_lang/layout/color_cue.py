@@ -1,6 +1,6 @@
 """Colour cues: a small black symbol per tile colour, so a tile's colour reads without hue.
 
-About one reader in twelve sees yellow, green, brown and gray tiles as two or three shades
+About one man in twelve sees some of the yellow, green, brown and gray tiles as one shade
 (docs/usage/accessibility.md has the simulated figures). A cue names the colour by shape, one
 shape per colour of the upgrade ladder, drawn in ink the way a printed tile carries its number:
 
@@ -16,8 +16,9 @@ them, not by their colour.
 Where: a corner, chosen with the renderer's own region table once the tile is laid out
 (`tile_lang.layout.regions`), so the cue lands where no track, stop, revenue, label or name
 was placed. The corner a printed tile number would take (`tile_lang.tile_number`) is claimed
-first, so a printed number and a cue never share a corner. Corners are tried in the order
-that leaves the cue in the same place on most tiles (see `CUE_SPOTS`).
+first when both are drawn, so they never share a corner. Corners are tried in the order that
+leaves the cue in the same place on most tiles (see `CUE_SPOTS`). On a crowded tile, where
+the table finds every corner used, the drawing decides (`tile_lang.layout.clearance`).
 
 Every cue is one `<g data-color-cue="<colour>" class="color-cue">`. `CueMode` "toggle" emits it
 hidden (`display="none"`), for pages that reveal cues with CSS (see `TOGGLE_STYLE`).
@@ -26,6 +27,7 @@ hidden (`display="none"`), for pages that reveal cues with CSS (see `TOGGLE_STYL
 from __future__ import annotations
 
 from tile_lang.color_names import BASE_COLORS
+from tile_lang.layout.clearance import Blob, blobs, clearance
 from tile_lang.layout.context import TileContext
 from tile_lang.layout.regions import (
     BOTTOM_LEFT_CORNER,
@@ -41,7 +43,7 @@ from tile_lang.layout.regions import (
 )
 from tile_lang.layout.shapes import Point, Shape, circle, fmt, group, polygon, rect
 from tile_lang.options import CueMode
-from tile_lang.tile_number import free_spot
+from tile_lang.tile_number import NUMBER_FONT_UNITS, free_spot
 
 #: The class every cue group carries (what a page's CSS or `TOGGLE_STYLE` reveals).
 CUE_CLASS = "color-cue"
@@ -51,7 +53,9 @@ CUE_CLASS = "color-cue"
 #: 100 pixels wide.
 HALF = 8.0
 #: The size of a cue squeezed into the tip of a corner (see `CUE_SPOTS`).
-TIP_SCALE = 0.75
+TIP_SCALE = 0.6
+#: Space (tile units) a cue keeps from anything drawn, when it is placed by the drawing.
+MIN_ROOM = 1.0
 #: The yellow ring's line.
 RING_WIDTH = 3.5
 #: Centre-to-centre distance of the two symbols of a two-colour cue.
@@ -62,6 +66,8 @@ INK = "black"
 #: A thin white edge so the symbol stays visible on a dark stripe (sepia) or a dark map.
 HALO = "white"
 HALO_WIDTH = 1.5
+#: How far a symbol reaches from its centre at most (the square's corners, and the halo).
+EXTENT = HALF * 0.9 * 2**0.5 + HALO_WIDTH / 2
 
 
 def _ring() -> Shape:
@@ -122,12 +128,16 @@ CUE_SPOTS: tuple[Location, ...] = (
     # claims little of the corner itself
     Location(-72, 0, (*LEFT_CORNER, *LEFT_MID), name="left"),
     Location(72, 0, (*RIGHT_CORNER, *RIGHT_MID), name="right"),
-    # a crowded tile's last chance: the tip of a top or bottom corner, a single region, where
-    # the cue is drawn smaller
-    Location(-47, -76, (0,), name="top-left tip", scale=TIP_SCALE),
-    Location(47, -76, (4,), name="top-right tip", scale=TIP_SCALE),
-    Location(-47, 76, (19,), name="bottom-left tip", scale=TIP_SCALE),
-    Location(47, 76, (23,), name="bottom-right tip", scale=TIP_SCALE),
+    # on a crowded tile: further into a top or bottom corner, a single region
+    Location(-42, -74, (0,), name="top-left deep"),
+    Location(42, -74, (4,), name="top-right deep"),
+    Location(-42, 74, (19,), name="bottom-left deep"),
+    Location(42, 74, (23,), name="bottom-right deep"),
+    # and the last chance: the tip of such a corner, where the cue is drawn smaller
+    Location(-45.3, -78.8, (0,), name="top-left tip", scale=TIP_SCALE),
+    Location(45.3, -78.8, (4,), name="top-right tip", scale=TIP_SCALE),
+    Location(-45.3, 78.8, (19,), name="bottom-left tip", scale=TIP_SCALE),
+    Location(45.3, 78.8, (23,), name="bottom-right tip", scale=TIP_SCALE),
 )
 
 #: The id a standalone SVG's cues are shown by (`file.svg#color-cues`).
@@ -175,14 +185,36 @@ def cue_name(colors: tuple[str, ...]) -> str:
     return "".join(colors)
 
 
-def cue_spot(regions: RegionUse, *, beside_number: bool = False) -> Location:
+def cue_spot(
+    regions: RegionUse, *, beside_number: bool = False, ctx: TileContext | None = None
+) -> Location:
     """The cue's corner on a laid-out tile, the least used one (claims nothing on
     `regions`). `beside_number`: a tile number is printed too, so its corner
-    (`tile_lang.tile_number.free_spot`) is taken first."""
-    if beside_number:
+    (`tile_lang.tile_number.free_spot`) is taken first. On a crowded tile, where every corner
+    is used, the drawing itself decides when `ctx` is given: the spot farthest from what the
+    tile draws (`tile_lang.layout.clearance`)."""
+    number = free_spot(regions) if beside_number else None
+    if number is not None:
         regions = RegionUse(dict(regions.use))
-        regions.claim(free_spot(regions).weights)
-    return regions.best(CUE_SPOTS)
+        regions.claim(number.weights)
+    best = regions.best(CUE_SPOTS)
+    if ctx is None or regions.cost(best.weights) == 0:
+        return best
+    drawn = list(blobs(ctx))
+    if number is not None:
+        drawn.append(Blob(((number.x, number.y),), pad=NUMBER_FONT_UNITS))
+    count = len(cue_colors(ctx.color, tuple(s.color for s in ctx.tile.stripes))) or 1
+    rooms = [(_room(spot, count, drawn), spot) for spot in CUE_SPOTS]
+    # a full-size cue where one fits; the smaller one in a corner's tip only where none does
+    full = [(room, spot) for room, spot in rooms if spot.scale == 1 and room >= MIN_ROOM]
+    return max(full or rooms, key=lambda pair: pair[0])[1]
+
+
+def _room(spot: Location, count: int, drawn: list[Blob]) -> float:
+    """Space between a cue of `count` symbols at `spot` and the nearest thing drawn."""
+    centres = [(spot.x + dx * spot.scale, spot.y + dy * spot.scale)
+               for dx, dy in _offsets(spot, count)]  # fmt: skip
+    return min(clearance(c, drawn) for c in centres) - EXTENT * spot.scale
 
 
 def _offsets(spot: Location, count: int) -> list[Point]:
@@ -192,6 +224,8 @@ def _offsets(spot: Location, count: int) -> list[Point]:
     if spot.name in ("left", "right"):
         first = -PAIR_STEP * (count - 1) / 2
         return [(0.0, first + i * PAIR_STEP) for i in range(count)]
+    if count == 1:
+        return [(0.0, 0.0)]
     inward = -1.0 if spot.x > 0 else 1.0
     # read left to right whichever corner: the tile's colour first
     return sorted((inward * (2 - PAIR_STEP / 2 + i * PAIR_STEP), 0.0) for i in range(count))
@@ -205,7 +239,7 @@ def cue_shape(ctx: TileContext, mode: CueMode, *, beside_number: bool = False) -
     colors = cue_colors(ctx.color, tuple(s.color for s in ctx.tile.stripes))
     if not colors:
         return None
-    spot = cue_spot(ctx.regions, beside_number=beside_number)
+    spot = cue_spot(ctx.regions, beside_number=beside_number, ctx=ctx)
     symbols = [SYMBOLS[c]() for c in colors]
     if len(symbols) > 1:
         symbols = [
