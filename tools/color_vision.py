@@ -193,14 +193,15 @@ def figure(path: str, size: int = 120) -> None:
     """A PNG: the tiles with cues, one row per kind of vision (as simulated)."""
     import cairosvg
     from PIL import Image as PILImage
-    from PIL import ImageDraw
+    from PIL import ImageDraw, ImageFont
 
-    label = 110
+    label = 130
+    font = ImageFont.load_default(size=17)
     sheet = PILImage.new("RGB", (label + size * len(FIGURE_TILES), size * len(SIMULATIONS)),
                          "white")  # fmt: skip
     draw = ImageDraw.Draw(sheet)
     for row, kind in enumerate(SIMULATIONS):
-        draw.text((6, row * size + size // 2 - 6), kind, fill="black")
+        draw.text((8, row * size + size // 2 - 10), kind, fill="black", font=font)
         for col, (code, color) in enumerate(FIGURE_TILES):
             svg = render_svg(code, color=color, color_cues=True, scale=size / 200)
             data = cairosvg.svg2png(bytestring=svg.encode(), background_color="white")
