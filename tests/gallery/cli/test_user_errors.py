@@ -44,6 +44,11 @@ def _inputs(tmp: Path) -> list[list[str]]:
         ["parse", "9999"],
         ["parse", "path=a:0,b:x"],
         ["parse", "Bad\x01Name"],
+        ["parse", "city=revenue:x", "--json"],
+        ["conformance", "--vectors", str(tmp / "list.yaml")],
+        ["conformance", "--vectors", str(tmp / "garbage.yaml")],
+        ["conformance", "--implementation", missing, "--kind", "reject"],
+        ["conformance", "--implementation", "unclosed 'quote"],
         ["import", "18xx", str(tmp / "empty"), str(tmp / "out")],
         ["import", "18xx", str(tmp / "empty"), str(tmp / "out"), "--game", "nosuch"],
         ["import", "18xx", missing, str(tmp / "out")],
@@ -75,7 +80,7 @@ def bad_inputs(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, list[lis
     return tmp, _inputs(tmp)
 
 
-COUNT = 35
+COUNT = 40
 
 
 @pytest.mark.parametrize("index", range(COUNT))
