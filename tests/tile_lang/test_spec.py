@@ -350,3 +350,11 @@ def test_difference_is_by_value_and_strict_about_booleans() -> None:
     assert difference({"hide": False}, {"hide": 0}) == "hide: expected false, got 0"
     assert difference([1], [1, 2]) == "answer: expected 1 items, got 2"
     assert REFERENCE[1:] == ("-m", "tile_lang.spec.adapter")
+
+
+def test_the_schema_page_example_is_what_tile_json_writes() -> None:
+    page = (Path(__file__).parents[2] / "docs" / "spec" / "schema.md").read_text("utf-8")
+    code = re.search(r"^For `([^`]+)`:", page, re.M)
+    example = re.search(r"```json\n(.*?)```", page, re.S)
+    assert code and example
+    assert json.loads(example.group(1)) == tile_json(code.group(1))

@@ -20,6 +20,8 @@ _TOKEN = re.compile(
     r"|[A-Za-z_][A-Za-z_0-9]*"  # a name
     r"|\S"  # an operator
 )
+#: Characters per line of the page's code blocks: what the theme's text column shows unscrolled.
+_WIDTH = 72
 _SECTION = re.compile(r"^// -+ (.+?) -+$")
 _RULE = re.compile(r"^[?!]?([A-Za-z_][A-Za-z_0-9]*)\s*:\s*(.*)$")
 
@@ -88,8 +90,9 @@ def sections(grammar: str) -> list[Section]:
     return [s for s in found if s.rules]
 
 
-def _wrap(line: str, width: int = 96) -> list[str]:
+def _wrap(line: str, width: int = 0) -> list[str]:
     """A long rule broken before its top-level `|` alternatives (outside brackets and quotes)."""
+    width = width or _WIDTH
     if len(line) <= width:
         return [line]
     depth, cuts, quoted = 0, [], False
@@ -124,7 +127,13 @@ def markdown(grammar: str) -> str:
             if rule.notes and lines[-1] != "```text":
                 lines.append("")
             for note in rule.notes:
-                wrapped = textwrap.wrap(note, 92, initial_indent="(* ", subsequent_indent="   ")
+                wrapped = textwrap.wrap(
+                    note,
+                    _WIDTH,
+                    initial_indent="(* ",
+                    subsequent_indent="   ",
+                    break_on_hyphens=False,
+                )
                 wrapped[-1] += " *)"
                 lines += wrapped
             lines += _wrap(f"{rule.name} ::= {to_ebnf(rule.body)}")

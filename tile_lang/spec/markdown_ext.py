@@ -29,7 +29,10 @@ _MARKER = re.compile(r"^\[\[tile-spec:\s*([a-z]+)\s*\]\]\s*$")
 
 
 def _cell(text: str) -> str:
-    return text.replace("|", "\\|").replace("\n", " ")
+    """Text for a table cell: `|` escaped outside code spans (the tables extension leaves a
+    pipe inside backticks alone, and would show an escaped one there as `\\|`)."""
+    pieces = re.split(r"(`[^`]*`)", text.replace("\n", " "))
+    return "".join(p if p.startswith("`") else p.replace("|", "\\|") for p in pieces)
 
 
 def _obj(value: JsonValue) -> Mapping[str, JsonValue]:
@@ -85,7 +88,12 @@ def vectors_markdown() -> str:
     """The vectors counted by kind and by source file, with the corpus commit."""
     suite = vectors()
     kinds = Counter(v["kind"] for v in suite["vectors"])
-    files = Counter(str(v["source"]["file"]).split("/games/")[0] for v in suite["vectors"])
+    files = Counter(
+        re.sub(
+            r"/games/[^/]+\.json$", "/games/*.json (one file per game)", str(v["source"]["file"])
+        )
+        for v in suite["vectors"]
+    )
     edited = sum(1 for v in suite["vectors"] if "edit" in v["source"])
     lines = [
         f"Vectors version {suite['version']}, checked against tobymao/18xx at commit "
