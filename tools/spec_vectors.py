@@ -35,9 +35,7 @@ Vector = dict[str, Any]
 
 #: Error codes a context-free grammar cannot decide: the grammar accepts these strings and the
 #: prose of the Specification says why they are refused.
-SEMANTIC = frozenset(
-    {"missing-required", "out-of-range", "over-limit", "too-long", "too-many-parts"}
-)
+SEMANTIC = frozenset({"out-of-range", "over-limit", "too-long", "too-many-parts"})
 
 #: Edits that make a catalog string wrong in one way: (name, error code, level, edit). The edit
 #: gets the code and returns the edited string (or None when it does not apply).
@@ -108,7 +106,7 @@ EDITS: list[tuple[str, str, str, Any]] = [
     (
         "a missing required key",
         "missing-required",
-        "semantic",
+        "syntax",
         lambda c: _sub(c, r"revenue:\d+,?", ""),
     ),
     (
