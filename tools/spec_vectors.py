@@ -312,34 +312,58 @@ class Builder:
                 )
 
     def upgrades(self) -> tuple[int, int]:
+        """The engine's answers for 1830, 1889 and 18Chesapeake: every legal pair it lists, and
+        a sample of the candidate pairs it does not list (a tile of the next colour that may
+        not replace this one: `[]`)."""
         agree = disagree = 0
         for game in ("1830", "1889", "18_chesapeake"):
             path = self.sources.shared / "corpus" / "upgrades" / f"{game}.json"
             data = json.loads(path.read_text("utf-8"))
-            tiles = data["from"]
-            for old, row in sorted(data["upgrades"].items()):
-                for new, rotations in sorted(row.items()):
-                    if old not in tiles or new not in tiles:
-                        continue
-                    request = {
-                        "op": "legal_rotations",
-                        "old": tiles[old]["code"],
-                        "old_color": tiles[old]["color"],
-                        "new": tiles[new]["code"],
-                        "new_color": tiles[new]["color"],
-                    }
-                    if answer(request) != {"rotations": rotations}:
-                        disagree += 1
-                        continue
-                    agree += 1
-                    source = {
-                        "file": f"corpus/upgrades/{game}.json",
-                        "where": f"{old} -> {new}",
-                        "commit": data["commit"],
-                        "engine_verified": True,
-                    }
-                    self.add("legal_rotations", request, source)
+            for old, new, rotations in _engine_pairs(data):
+                tiles = data["from"]
+                request = {
+                    "op": "legal_rotations",
+                    "old": tiles[old]["code"],
+                    "old_color": tiles[old]["color"],
+                    "new": tiles[new]["code"],
+                    "new_color": tiles[new]["color"],
+                }
+                if answer(request) != {"rotations": rotations}:
+                    disagree += 1
+                    continue
+                agree += 1
+                source = {
+                    "file": f"corpus/upgrades/{game}.json",
+                    "where": f"{old} -> {new}" + ("" if rotations else " (not listed: illegal)"),
+                    "commit": data["commit"],
+                    "engine_verified": True,
+                }
+                self.add("legal_rotations", request, source)
         return agree, disagree
+
+
+def _engine_pairs(data: dict[str, Any]) -> Iterator[tuple[str, str, list[int]]]:
+    """(old, new, rotations) of a corpus/upgrades file: its listed pairs, then every 7th
+    candidate pair of consecutive colours it does not list (rotations `[]`)."""
+    tiles = data["from"]
+    listed = data["upgrades"]
+    for old, row in sorted(listed.items()):
+        for new, rotations in sorted(row.items()):
+            if old in tiles and new in tiles:
+                yield old, new, rotations
+    order = catalog.colors()
+    supply = sorted(name for name, tile in tiles.items() if tile["kind"] == "supply")
+    unlisted = [
+        (old, new)
+        for old in sorted(listed)
+        if old in tiles and tiles[old]["color"] in order
+        for new in supply
+        if new not in listed[old]
+        and tiles[new]["color"] in order
+        and order.index(tiles[new]["color"]) == order.index(tiles[old]["color"]) + 1
+    ]
+    for old, new in unlisted[::7]:
+        yield old, new, []
 
 
 def _codes_in(node: Any, where: str) -> Iterator[tuple[str, str]]:
