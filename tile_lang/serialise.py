@@ -81,26 +81,26 @@ def _center_items(part: RevenueCenter, default_route: str) -> list[tuple[str, st
     ]
 
 
-Items = list[tuple[str, str | None]] | str | None
+KeyItems = list[tuple[str, str | None]]
+Items = KeyItems | str | None
 
 
-def _pass(part: Pass) -> Items:
-    return _center_items(part, "never") + [
+def _city(part: City) -> KeyItems:
+    """A city's items; a pass (a City) uses them with its own default route."""
+    route = "never" if isinstance(part, Pass) else "mandatory"
+    return _center_items(part, route) + [
         ("slots", None if part.slots == 1 else str(part.slots)),
         ("boom", _flag(part.boom)),
         ("outline", _flag(part.outline)),
         ("loc", _loc(part.loc)),
-        ("color", None if part.color == "gray" else part.color),
-        ("size", None if part.size == 1 else str(part.size)),
     ]
 
 
-def _city(part: City) -> Items:
-    return _center_items(part, "mandatory") + [
-        ("slots", None if part.slots == 1 else str(part.slots)),
-        ("boom", _flag(part.boom)),
-        ("outline", _flag(part.outline)),
-        ("loc", _loc(part.loc)),
+def _pass(part: Pass) -> Items:
+    return [
+        *_city(part),
+        ("color", None if part.color == "gray" else part.color),
+        ("size", None if part.size == 1 else str(part.size)),
     ]
 
 
