@@ -32,7 +32,7 @@ from tile_lang.spec import (
     tile_json,
     vectors,
 )
-from tile_lang.spec.ebnf import sections, to_ebnf
+from tile_lang.spec.ebnf import _wrap, sections, to_ebnf
 from tile_lang.spec.runner import REFERENCE, difference, run, summary
 
 needs_corpus = pytest.mark.skipif(not corpus.available(), reason=corpus.SKIP_REASON)
@@ -154,7 +154,13 @@ def test_ebnf_conversion() -> None:
         '"city" ("=" (item ("," item)* ","*)?)?'
     )
     assert to_ebnf('"_" DIGIT~1..4 "." DIGIT~2') == '"_" DIGIT{1,4} "." DIGIT{2}'
-    names = {rule.name for section in sections(grammar_text()) for rule in section.rules}
+    rules = [rule for section in sections(grammar_text()) for rule in section.rules]
+    for rule in rules:  # wrapping only ever breaks between tokens
+        line = f"{rule.name} ::= {to_ebnf(rule.body)}"
+        assert " ".join(part.strip() for part in _wrap(line)) == line
+        # a line stays longer only where one token (a long regex) is longer itself
+        assert all(len(p) <= 72 or max(map(len, p.split())) > 60 for p in _wrap(line))
+    names = {rule.name for rule in rules}
     assert {"start", "city", "revenue_key", "TEXT", "WS"} <= names
 
 

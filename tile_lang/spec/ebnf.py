@@ -91,29 +91,22 @@ def sections(grammar: str) -> list[Section]:
 
 
 def _wrap(line: str, width: int = 0) -> list[str]:
-    """A long rule broken before its top-level `|` alternatives (outside brackets and quotes)."""
+    """A long rule broken between tokens (never inside a literal or a regex), continuation lines
+    indented; a break before an alternative's `|` is preferred when it keeps the line at least
+    half full."""
     width = width or _WIDTH
-    if len(line) <= width:
-        return [line]
-    depth, cuts, quoted = 0, [], False
-    for i, char in enumerate(line):
-        if char == '"':
-            quoted = not quoted
-        elif not quoted and char in "([{":
-            depth += 1
-        elif not quoted and char in ")]}":
-            depth -= 1
-        elif not quoted and depth == 0 and line.startswith(" | ", i - 1):
-            cuts.append(i)
-    if not cuts:
-        return [line]
-    pieces = [line[a:b].strip() for a, b in zip([0, *cuts], [*cuts, len(line)], strict=True)]
-    out = [pieces[0]]
-    for piece in pieces[1:]:
-        if len(out[-1]) + len(piece) + 1 <= width:
-            out[-1] += " " + piece
-        else:
-            out.append("    " + piece)
+    gaps = [m.start() for m in _TOKEN.finditer(line) if m.start() and line[m.start() - 1] == " "]
+    out: list[str] = []
+    start, indent = 0, ""
+    while len(indent) + len(line) - start > width:
+        fitting = [g for g in gaps if start < g and len(indent) + g - start - 1 <= width]
+        if not fitting:
+            break  # one token longer than the line: leave it whole
+        before_bar = [g for g in fitting if line[g] == "|" and g - start > width // 2]
+        cut = (before_bar or fitting)[-1]
+        out.append(indent + line[start:cut].rstrip())
+        start, indent = cut, "    "
+    out.append(indent + line[start:])
     return out
 
 
@@ -129,7 +122,7 @@ def markdown(grammar: str) -> str:
             for note in rule.notes:
                 wrapped = textwrap.wrap(
                     note,
-                    _WIDTH,
+                    _WIDTH - 3,  # room for the closing " *)"
                     initial_indent="(* ",
                     subsequent_indent="   ",
                     break_on_hyphens=False,
