@@ -92,3 +92,15 @@ def test_template_override(checkouts, tmp_path: Path) -> None:
     code, out, _ = _diff(str(checkouts.old), str(checkouts.new), "--format", "html",
                          "--templates", str(overrides))  # fmt: skip
     assert (code, out) == (1, "mini:6")
+
+
+def test_summary_is_appended_beside_the_page(checkouts, tmp_path: Path) -> None:
+    summary = tmp_path / "step-summary.md"
+    summary.write_text("earlier step\n", encoding="utf-8")
+    page = tmp_path / "diff.html"
+    code, _, _ = _diff(str(checkouts.old), str(checkouts.new), "--format", "html",
+                       "-o", str(page), "--summary", str(summary))  # fmt: skip
+    assert code == 1 and page.is_file()
+    text = summary.read_text(encoding="utf-8")
+    assert text.startswith("earlier step\n## Map and tile changes\n")
+    assert "- **removed** hex C1: white blank" in text
