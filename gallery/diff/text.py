@@ -20,7 +20,7 @@ from gallery.diff.words import (
     hex_place,
     plural,
 )
-from gallery.pagetext import md_text, one_line
+from gallery.pagetext import esc, md_text, one_line
 
 SIGNS = {"added": "+", "removed": "-", "changed": "~"}
 
@@ -122,7 +122,8 @@ def _md_change(change: HexChange | TileChange) -> list[str]:
 
 
 def _md_game(game: GameDiff) -> list[str]:
-    summary = md_text(f"{game.id}: {game.title}")
+    # inside an HTML block Markdown's backslash escapes are not read: HTML escaping only
+    summary = f"<b>{esc(one_line(game.id))}</b> {esc(one_line(game.title))}: {esc(_status(game))}"
     lines = ["<details>", f"<summary>{summary}</summary>", ""]
     lines += [f"- **{md_text(key)}** {md_code(a)} → {md_code(b)}" for key, a, b in game.settings]
     for change in game.changes:

@@ -64,6 +64,7 @@ def test_markdown_for_a_job_summary(checkouts) -> None:
     assert out.startswith("## Map and tile changes\n\n`base` → `head`: 1 game differs")
     assert "| mini (Mini) | 6 hexes: 1 added, 1 removed, 4 changed; 3 tiles:" in out
     assert "- **changed** hex A3: code\n  - added `path=a:1,b:4`" in out
+    assert "<summary><b>mini</b> Mini: 6 hexes: 1 added, 1 removed, 4 changed; 3 tiles:" in out
     assert err.strip() == "1 game differs, 1 the same"
 
 
