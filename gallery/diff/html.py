@@ -215,7 +215,8 @@ def _map_picture(side: Side, game: Game, other: Game | None, marks_of: Marks, ho
         found = marks_of.get(coord)
         return f"#{found[1] if found else home}"
 
-    svg = map_svg(shown, templates=templates, draw=draw, href=href, scale=MAP_SCALE)
+    svg = map_svg(shown, templates=templates, draw=draw, href=href, scale=MAP_SCALE,
+                  symbol_prefix=f"{home}-{side}-h")  # fmt: skip
     marks = tuple(
         Mark(_mark_points(shown.layout, *centres[coord]), change, f"#{anchor}", label)
         for coord, (change, anchor, label) in marks_of.items()
@@ -233,11 +234,11 @@ def _mark_label(card: Card) -> str:
 def _maps(game: GameDiff, cards: tuple[Card, ...], home: str, templates: Templates,
           painter: Painter) -> tuple[MapPicture, ...]:  # fmt: skip
     """The after map, then the before map (only the side a game has, when it has one)."""
-    if not cards:
-        return ()
+    if not cards and game.status == "changed":
+        return ()  # only tiles changed: the map is the same
     marks_of = {
         change.coord: (card.change, card.anchor, _mark_label(card))
-        for change, card in zip(game.hexes, cards, strict=True)
+        for change, card in zip(game.hexes, cards, strict=False)
     }
     pictures = []
     if game.new is not None and game.new.hexes:
@@ -253,9 +254,9 @@ def _maps(game: GameDiff, cards: tuple[Card, ...], home: str, templates: Templat
 
 def game_view(game: GameDiff, anchors: Anchors, templates: Templates, painter: Painter) -> GameView:
     anchor = anchors.make("g", game.id)
-    hexes = tuple(
-        _hex_card(c, game, anchors.make(anchor, "hex", c.coord), painter) for c in game.hexes
-    )
+    # a whole game new or gone is its map, not a card for each of its (up to 5,000) hexes
+    shown = game.hexes if game.status == "changed" else ()
+    hexes = tuple(_hex_card(c, game, anchors.make(anchor, "hex", c.coord), painter) for c in shown)
     tiles = tuple(
         _tile_card(c, game, anchors.make(anchor, "tile", c.name), painter) for c in game.tiles
     )

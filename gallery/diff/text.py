@@ -76,7 +76,8 @@ def game_text(game: GameDiff) -> list[str]:
         head += f": {game_counts(game)}"
     lines = [head]
     lines += [f"  ~ {key}: {one_line(a)} -> {one_line(b)}" for key, a, b in game.settings]
-    for change in game.changes:
+    # a whole game new or gone is summed up, not listed hex by hex (json lists them all)
+    for change in game.changes if game.status == "changed" else ():
         lines += _change_lines(change)
     lines += [f"  ! {one_line(str(d))}" for d in game.problems]
     return lines
@@ -126,7 +127,7 @@ def _md_game(game: GameDiff) -> list[str]:
     summary = f"<b>{esc(one_line(game.id))}</b> {esc(one_line(game.title))}: {esc(_status(game))}"
     lines = ["<details>", f"<summary>{summary}</summary>", ""]
     lines += [f"- **{md_text(key)}** {md_code(a)} → {md_code(b)}" for key, a, b in game.settings]
-    for change in game.changes:
+    for change in game.changes if game.status == "changed" else ():
         lines += _md_change(change)
     lines += [f"- {md_text(str(d))}" for d in game.problems]
     return [*lines, "", "</details>", ""]
@@ -148,7 +149,8 @@ def render_markdown(report: DiffReport, *, title: str = "Map and tile changes") 
         ]
         lines.append("")
     for game in report.games:
-        lines += _md_game(game)
+        if game.status == "changed" or game.problems or game.settings:
+            lines += _md_game(game)
     lines += [f"- {md_text(str(d))}" for d in report.problems]
     return "\n".join(lines).rstrip("\n") + "\n"
 

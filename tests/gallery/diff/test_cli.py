@@ -105,3 +105,21 @@ def test_summary_is_appended_beside_the_page(checkouts, tmp_path: Path) -> None:
     text = summary.read_text(encoding="utf-8")
     assert text.startswith("earlier step\n## Map and tile changes\n")
     assert "- **removed** hex C1: white blank" in text
+
+
+def test_a_new_game_is_summed_up_and_drawn_whole(checkouts, tmp_path: Path) -> None:
+    import shutil
+
+    shutil.rmtree(checkouts.old / "lib/engine/game/g_other")
+    code, out, _ = _diff(str(checkouts.old), str(checkouts.new), "--game", "other")
+    assert code == 1
+    assert out.splitlines()[2:] == [
+        "other (Other): new game: 2 hexes: 2 added; 1 tile: 1 added",
+        "1 game differs, 0 the same",
+    ]
+    code, page, _ = _diff(str(checkouts.old), str(checkouts.new), "--game", "other",
+                          "--format", "html")  # fmt: skip
+    assert "A new game: every hex and tile is new." in page
+    assert page.count('<article class="card added" id="g-other-tile-7">') == 1
+    assert "g-other-hex-" not in page  # no card per hex: the map shows them
+    assert page.count('class="game-map-svg"') == 1 and 'class="mark ' not in page
