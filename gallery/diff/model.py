@@ -42,8 +42,25 @@ class PartLine:
     text: str
 
 
+class _CodeParts:
+    """What a hex change and a tile change share: the parts of their code that differ."""
+
+    fields: tuple[str, ...]
+    same_tile: bool
+    old: MapHex | TileEntry | None
+    new: MapHex | TileEntry | None
+
+    @property
+    def parts(self) -> tuple[PartLine, ...]:
+        """The parts of the tile string that differ (none unless the code changed, and none
+        listed when the new code is the same tile written in another order)."""
+        if "code" not in self.fields or self.same_tile or self.old is None or self.new is None:
+            return ()
+        return code_parts(self.old.code, self.new.code)
+
+
 @dataclass(frozen=True)
-class HexChange:
+class HexChange(_CodeParts):
     """One map hex that is new, gone, or different."""
 
     coord: str
@@ -53,17 +70,9 @@ class HexChange:
     fields: tuple[HexField, ...] = ()
     same_tile: bool = False
 
-    @property
-    def parts(self) -> tuple[PartLine, ...]:
-        """The parts of the printed tile that differ (none unless the code changed, and none
-        listed when the new code is the same tile written in another order)."""
-        if "code" not in self.fields or self.same_tile or self.old is None or self.new is None:
-            return ()
-        return code_parts(self.old.code, self.new.code)
-
 
 @dataclass(frozen=True)
-class TileChange:
+class TileChange(_CodeParts):
     """One tile of the supply that is new, gone, or different."""
 
     name: str
@@ -72,12 +81,6 @@ class TileChange:
     new: TileEntry | None
     fields: tuple[TileField, ...] = ()
     same_tile: bool = False
-
-    @property
-    def parts(self) -> tuple[PartLine, ...]:
-        if "code" not in self.fields or self.same_tile or self.old is None or self.new is None:
-            return ()
-        return code_parts(self.old.code, self.new.code)
 
 
 @dataclass(frozen=True)

@@ -9,6 +9,7 @@ escaped (`md_text`) or in a code span that cannot be closed early.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from gallery.diff.model import DiffReport, GameDiff, HexChange, TileChange
 from gallery.diff.words import (
@@ -56,14 +57,21 @@ def _entry_words(change: HexChange | TileChange) -> str:
     return " ".join(words) + ": " + (one_line(entry.code) or "(blank)")
 
 
+def _fields(change: HexChange | TileChange, arrow: str, text: Callable[[str], str]) -> list[str]:
+    """`colour white -> yellow`, `code (same tile, written differently)`: each changed field,
+    every word from data through `text` (the medium's escaping)."""
+    fields = [f"{text(n)} {text(a)} {arrow} {text(b)}" for n, a, b in field_changes(change)]
+    if "code" in change.fields:
+        note = code_note(change)
+        fields.append(f"code ({text(note)})" if note else "code")
+    return fields
+
+
 def _change_lines(change: HexChange | TileChange) -> list[str]:
     sign = SIGNS[change.change]
     if change.change != "changed":
         return [f"  {sign} {_what(change)} {_entry_words(change)}"]
-    fields = [f"{name} {a} -> {b}" for name, a, b in field_changes(change)]
-    if "code" in change.fields:
-        note = code_note(change)
-        fields.append(f"code ({note})" if note else "code")
+    fields = _fields(change, "->", str)
     lines = [f"  {sign} {_what(change)}: " + "; ".join(fields)]
     lines += [f"      {p.sign} {one_line(p.text)}" for p in change.parts]
     return lines
@@ -111,11 +119,7 @@ def _md_change(change: HexChange | TileChange) -> list[str]:
         code = md_code(entry.code) if entry is not None and entry.code else "blank"
         color = md_text(entry.color) if entry is not None else ""
         return [f"- **{change.change}** {subject}: {color} {code}"]
-    fields = [f"{md_text(n)} {md_text(a)} → {md_text(b)}" for n, a, b in field_changes(change)]
-    if "code" in change.fields:
-        note = code_note(change)
-        fields.append(f"code ({md_text(note)})" if note else "code")
-    lines = [f"- **changed** {subject}: " + "; ".join(fields)]
+    lines = [f"- **changed** {subject}: " + "; ".join(_fields(change, "→", md_text))]
     lines += [
         f"  - {'removed' if p.sign == '-' else 'added'} {md_code(p.text)}" for p in change.parts
     ]
