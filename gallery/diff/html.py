@@ -93,6 +93,7 @@ class GameView:
     hexes: tuple[Card, ...]
     tiles: tuple[Card, ...]
     problems: tuple[str, ...]
+    notes: tuple[str, ...] = ()
 
 
 @dataclass
@@ -264,7 +265,7 @@ def game_view(game: GameDiff, anchors: Anchors, templates: Templates, painter: P
     maps = _maps(game, hexes, f"{anchor}-map", templates, painter)
     return GameView(anchor, game.id, game.title, game.status, STATUS_WORDS[game.status], counts,
                     game.settings, maps, hexes, tiles,
-                    tuple(str(d) for d in game.problems))  # fmt: skip
+                    tuple(str(d) for d in game.problems), game.notes)  # fmt: skip
 
 
 def render_html(

@@ -96,6 +96,8 @@ class GameDiff:
     hexes: tuple[HexChange, ...] = ()
     tiles: tuple[TileChange, ...] = ()
     problems: tuple[Diagnostic, ...] = ()
+    #: What the diff cannot see: a file holding code that builds the map or tiles changed.
+    notes: tuple[str, ...] = ()
 
     @property
     def title(self) -> str:

@@ -43,6 +43,9 @@ class Side:
     unreadable: dict[str, tuple[Diagnostic, ...]] = field(default_factory=dict)
     single: bool = False
     icon_dirs: tuple[Path, ...] = ()
+    #: Per game, where its map or tiles are built by code the reader does not run
+    #: (`def optional_hexes`, `def game_tiles`): a change there is not in the model.
+    unseen: dict[str, tuple[Diagnostic, ...]] = field(default_factory=dict)
 
     def ids(self) -> set[str]:
         return set(self.games) | set(self.unreadable)
@@ -84,14 +87,24 @@ def read_checkout(path: Path, wanted: Collection[str] | None, *, single: bool = 
         ids = [i for i in ids if i in wanted]
     games: dict[str, Game] = {}
     unreadable: dict[str, tuple[Diagnostic, ...]] = {}
+    unseen: dict[str, tuple[Diagnostic, ...]] = {}
     for game_id in ids:
         try:
-            game, _ = import_18xx(co, game_id, with_diagnostics=True)
+            game, found = import_18xx(co, game_id, with_diagnostics=True)
         except Exception as exc:  # one game's failure must not hide the others' changes
             unreadable[game_id] = _unreadable(path, game_id, exc)
-        else:
-            games[game_id] = game
-    return Side(path, games, unreadable, single, _icons(path))
+            continue
+        games[game_id] = game
+        built = tuple(d for d in found if _built_in_code(d))
+        if built:
+            unseen[game_id] = built
+    return Side(path, games, unreadable, single, _icons(path), unseen)
+
+
+def _built_in_code(d: Diagnostic) -> bool:
+    """The importer's word that a map, tile list or layout comes from a method it does not
+    run (`gallery.ruby.importer`: "builds its TILES at run time", "builds its map in `def …`")."""
+    return d.code == "18xx-import" and d.line > 0 and "builds its" in d.message
 
 
 def _read_file(path: Path) -> Side:

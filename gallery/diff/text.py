@@ -87,6 +87,7 @@ def game_text(game: GameDiff) -> list[str]:
     # a whole game new or gone is summed up, not listed hex by hex (json lists them all)
     for change in game.changes if game.status == "changed" else ():
         lines += _change_lines(change)
+    lines += [f"  ? {one_line(note)}" for note in game.notes]
     lines += [f"  ! {one_line(str(d))}" for d in game.problems]
     return lines
 
@@ -133,6 +134,7 @@ def _md_game(game: GameDiff) -> list[str]:
     lines += [f"- **{md_text(key)}** {md_code(a)} → {md_code(b)}" for key, a, b in game.settings]
     for change in game.changes if game.status == "changed" else ():
         lines += _md_change(change)
+    lines += [f"- **not read**: {md_text(note)}" for note in game.notes]
     lines += [f"- {md_text(str(d))}" for d in game.problems]
     return [*lines, "", "</details>", ""]
 
@@ -153,7 +155,7 @@ def render_markdown(report: DiffReport, *, title: str = "Map and tile changes") 
         ]
         lines.append("")
     for game in report.games:
-        if game.status == "changed" or game.problems or game.settings:
+        if game.status == "changed" or game.problems or game.settings or game.notes:
             lines += _md_game(game)
     lines += [f"- {md_text(str(d))}" for d in report.problems]
     return "\n".join(lines).rstrip("\n") + "\n"

@@ -81,6 +81,8 @@ def game_counts(game: GameDiff) -> str:
             parts.append(f"{plural(len(kinds), word)}: " + ", ".join(counts))
     if game.settings:
         parts.append(", ".join(f"{key} changed" for key, _, _ in game.settings))
+    if game.notes:
+        parts.append("changed code builds the map or tiles: not read")
     return "; ".join(parts) or "no hex or tile changed"
 
 

@@ -123,3 +123,22 @@ def test_a_new_game_is_summed_up_and_drawn_whole(checkouts, tmp_path: Path) -> N
     assert page.count('<article class="card added" id="g-other-tile-7">') == 1
     assert "g-other-hex-" not in page  # no card per hex: the map shows them
     assert page.count('class="game-map-svg"') == 1 and 'class="mark ' not in page
+
+
+def test_a_map_built_in_code_that_changed_is_said_not_hidden(checkouts) -> None:
+    for side, body in ((checkouts.old, "super"), (checkouts.new, "super.merge('7' => 3)")):
+        path = side / "lib/engine/game/g_other/game.rb"
+        text = path.read_text(encoding="utf-8")
+        ends = "      end\n    end\n  end\nend\n"
+        method = f"        def game_tiles\n          {body}\n        end\n{ends}"
+        path.write_text(text.replace(ends, method), encoding="utf-8")
+    code, out, _ = _diff(str(checkouts.old), str(checkouts.new), "--game", "other")
+    assert code == 1
+    assert out.splitlines()[2:4] == [
+        "other (Other): changed: changed code builds the map or tiles: not read",
+        "  ? lib/engine/game/g_other/game.rb:8: the game builds its TILES at run time "
+        "(`def game_tiles`); only the constant TILES is imported; this code changed, read it",
+    ]
+    # the same method on both sides is no difference
+    code, _, _ = _diff(str(checkouts.new), str(checkouts.new), "--game", "other")
+    assert code == 0
