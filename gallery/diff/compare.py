@@ -127,6 +127,16 @@ def diff_sides(
     return DiffReport(old_label, new_label, tuple(games), same, tuple(problems))
 
 
+def _only(side: Side, ids: set[str]) -> Side:
+    """`side` with only the games of `ids`."""
+    return replace(
+        side,
+        games={k: g for k, g in side.games.items() if k in ids},
+        unreadable={k: d for k, d in side.unreadable.items() if k in ids},
+        unseen={k: d for k, d in side.unseen.items() if k in ids},
+    )
+
+
 def diff_paths(
     old: Path,
     new: Path,
@@ -137,5 +147,9 @@ def diff_paths(
     """Read both sides and compare them (raises `SideError` for a path that is no side). The
     sides come back too: the HTML page draws with their icon folders."""
     chosen = set(wanted) if wanted else None
-    old_side, new_side = read_side(old, chosen), read_side(new, chosen)
+    old_side = read_side(old, chosen)
+    # one game against a whole checkout or folder: that game on the other side, not all
+    new_side = read_side(new, old_side.ids() if old_side.single else chosen)
+    if new_side.single and not old_side.single:
+        old_side = _only(old_side, new_side.ids())
     return diff_sides(old_side, new_side, wanted=chosen, labels=labels), old_side, new_side

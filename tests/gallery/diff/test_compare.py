@@ -56,6 +56,14 @@ def test_game_folder_and_file_sides_read_that_game_only(checkouts) -> None:
         assert len(report.games[0].hexes) == 6
 
 
+def test_one_game_against_a_whole_checkout(checkouts) -> None:
+    folder = checkouts.new / "lib/engine/game/g_mini"
+    for old, new in ((checkouts.old, folder), (folder, checkouts.old)):
+        report, _, _ = diff_paths(old, new)
+        assert [(g.id, g.status) for g in report.games] == [("mini", "changed")]
+        assert report.same == 0
+
+
 def test_wanted_games_and_a_game_neither_side_has(checkouts) -> None:
     report, _, _ = diff_paths(checkouts.old, checkouts.new, wanted=["other"])
     assert (report.exit_code, report.same, report.games) == (0, 1, ())
