@@ -37,7 +37,7 @@ Side = Literal["before", "after"]
 #: Pixels per tile unit of the maps as first shown (the page's CSS fits them to its width).
 MAP_SCALE = 0.7
 #: A mark is a hex outline this much smaller than the hex, so neighbouring marks do not touch.
-MARK_SIZE = 0.88
+MARK_SIZE = 0.84
 _FLAT = ((100, 0), (50, 87), (-50, 87), (-100, 0), (-50, -87), (50, -87))
 _POINTY = ((0, 100), (87, 50), (87, -50), (0, -100), (-87, -50), (-87, 50))
 
