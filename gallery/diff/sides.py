@@ -23,7 +23,7 @@ from pathlib import Path
 from gallery.game import Game
 from gallery.loader import load_gallery
 from gallery.ruby import RubyCheckout, import_18xx
-from gallery.sources import GAME_SUFFIXES, GameRef, NativeSource
+from gallery.sources import GAME_SUFFIXES, TILE_GAME_SOURCES, GameRef, NativeSource
 from tile_lang import Diagnostic
 
 GAME_DIR = ("lib", "engine", "game")
@@ -117,8 +117,10 @@ def _read_file(path: Path) -> Side:
 
 
 def _read_folder(path: Path, wanted: Collection[str] | None) -> Side:
-    """A games folder: whatever `gallery.loader` finds in it."""
-    loaded = load_gallery([path])
+    """A folder one source reads whole (a GE18XX folder), or a games folder: whatever
+    `gallery.loader` finds in it."""
+    whole = any(source.find(path) for source in TILE_GAME_SOURCES)
+    loaded = load_gallery([], imports=[path]) if whole else load_gallery([path])
     games = {g.id: g for g in loaded.games if wanted is None or g.id in wanted}
     unreadable = {
         r.game_id: r.diagnostics

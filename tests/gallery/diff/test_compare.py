@@ -100,6 +100,27 @@ def test_yaml_files_with_other_ids_are_compared(tmp_path: Path) -> None:
     assert [(t.name, t.old.count, t.new.count) for t in game.tiles] == [("8", 2, 5)]
 
 
+def test_ge18xx_folders_and_games_folders(tmp_path: Path) -> None:
+    from source_fixtures import write_ge18xx, write_yaml
+
+    old, new = write_ge18xx(tmp_path / "a"), write_ge18xx(tmp_path / "b")
+    tileset = new / "mini" / "mini-TileSet.xml"
+    tileset.write_text(tileset.read_text().replace('quantity="2"', 'quantity="5"'))
+    report, _, _ = diff_paths(old, new)
+    (game,) = report.games
+    assert [(t.name, t.fields, t.new.count) for t in game.tiles] == [("8", ("count",), 5)]
+    # a folder of our YAML games
+    for folder in ("ya", "yb"):
+        (tmp_path / folder).mkdir()
+        write_yaml(tmp_path / folder)
+    yaml = tmp_path / "yb" / "mini.yaml"
+    yaml.write_text(yaml.read_text().replace("{A1: Springfield}", "{A1: Capital City}"))
+    report, _, _ = diff_paths(tmp_path / "ya", tmp_path / "yb")
+    assert [(g.id, [(h.coord, h.fields) for h in g.hexes]) for g in report.games] == [
+        ("mini", [("A1", ("name",))])
+    ]
+
+
 def test_a_path_that_is_no_side(tmp_path: Path) -> None:
     with pytest.raises(SideError, match="no such file or folder"):
         read_side(tmp_path / "missing")
