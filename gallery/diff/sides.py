@@ -116,19 +116,24 @@ def _read_file(path: Path) -> Side:
     return Side(path, {read.model.id: read.model}, single=True)
 
 
+def _chosen(game_id: str, wanted: Collection[str] | None) -> bool:
+    return bool(game_id) and (wanted is None or game_id in wanted)
+
+
+def _has_error(diagnostics: tuple[Diagnostic, ...]) -> bool:
+    return any(d.severity == "error" for d in diagnostics)
+
+
 def _read_folder(path: Path, wanted: Collection[str] | None) -> Side:
     """A folder one source reads whole (a GE18XX folder), or a games folder: whatever
     `gallery.loader` finds in it."""
     whole = any(source.find(path) for source in TILE_GAME_SOURCES)
     loaded = load_gallery([], imports=[path]) if whole else load_gallery([path])
-    games = {g.id: g for g in loaded.games if wanted is None or g.id in wanted}
+    games = {g.id: g for g in loaded.games if _chosen(g.id, wanted)}
     unreadable = {
         r.game_id: r.diagnostics
         for r in loaded.reports
-        if r.game_id
-        and r.game_id not in games
-        and (wanted is None or r.game_id in wanted)
-        and any(d.severity == "error" for d in r.diagnostics)
+        if _chosen(r.game_id, wanted) and r.game_id not in games and _has_error(r.diagnostics)
     }
     if not games and not unreadable and not loaded.games:
         raise SideError(f"{path}: no games found (not a checkout, game folder or games folder)")
