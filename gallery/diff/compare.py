@@ -36,7 +36,10 @@ def _single_pair(old: Side, new: Side) -> tuple[Side, Side]:
 
 
 def _compare_one(game_id: str, old: Side, new: Side) -> GameDiff:
-    problems = old.unreadable.get(game_id, ()) + new.unreadable.get(game_id, ())
+    # the same file on both sides says the same once
+    problems = tuple(
+        dict.fromkeys(old.unreadable.get(game_id, ()) + new.unreadable.get(game_id, ()))
+    )
     before: Game | None = old.games.get(game_id)
     after: Game | None = new.games.get(game_id)
     if problems:
