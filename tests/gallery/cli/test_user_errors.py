@@ -64,6 +64,9 @@ def _inputs(tmp: Path) -> list[list[str]]:
         ["diff", str(tmp / "file.txt"), str(tmp / "file.txt")],
         ["diff", str(tmp / "empty"), str(tmp / "empty")],
         ["diff", str(tmp / "games"), str(tmp / "games"), "-o", str(tmp / "empty")],
+        ["diff", missing, str(tmp / "empty")],
+        ["diff", str(tmp / "empty"), str(tmp / "empty"), "--format", "xml"],
+        ["diff", str(tmp / "games"), str(tmp / "games"), "-o", str(tmp / "file.txt")],
         ["nosuchcommand"],
     ]
 
@@ -80,7 +83,7 @@ def bad_inputs(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, list[lis
     return tmp, _inputs(tmp)
 
 
-COUNT = 40
+COUNT = 43
 
 
 @pytest.mark.parametrize("index", range(COUNT))
