@@ -219,8 +219,27 @@ def compare_settings(old: Game, new: Game) -> tuple[Setting, ...]:
         "title": (old.title, new.title),
         "layout": (old.layout, new.layout),
         "axes": (f"x {old.axes.x}, y {old.axes.y}", f"x {new.axes.x}, y {new.axes.y}"),
+        "phase tile colours": (_colours(old.phase_colors), _colours(new.phase_colors)),
     }
-    return tuple((key, a, b) for key, (a, b) in pairs.items() if a != b)
+    found = [(key, a, b) for key, (a, b) in pairs.items() if a != b]
+    return (*found, *_stray_names(old, new))
+
+
+def _colours(colours: tuple[str, ...] | None) -> str:
+    return ", ".join(colours) if colours is not None else "not said (every supply colour)"
+
+
+def _stray_names(old: Game, new: Game) -> list[Setting]:
+    """Location names of coordinates that are a hex on neither side: no hex shows them, but
+    the data changed (a name meant for a hex next to it, often)."""
+    hexes = set(old.hexes) | set(new.hexes)
+    coords = (set(old.location_names) | set(new.location_names)) - hexes
+    return [
+        (f"location name of {c} (no hex there)", old.location_names.get(c) or "none",
+         new.location_names.get(c) or "none")
+        for c in sorted(coords, key=natural_key)
+        if old.location_names.get(c) != new.location_names.get(c)
+    ]  # fmt: skip
 
 
 def compare_games(game_id: str, old: Game, new: Game) -> GameDiff:

@@ -121,6 +121,19 @@ def test_ge18xx_folders_and_games_folders(tmp_path: Path) -> None:
     ]
 
 
+def test_phase_colours_and_names_of_no_hex_are_settings(tmp_path: Path) -> None:
+    old, new = tmp_path / "old.yaml", tmp_path / "new.yaml"
+    text = (
+        "id: g\ntitle: T\nlocation_names: {{A1: Here, {extra}}}\nhexes:\n  white:\n    '': [A1]\n"
+    )
+    old.write_text(text.format(extra="Z9: Nowhere"), encoding="utf-8")
+    new.write_text(text.format(extra="Z9: Somewhere"), encoding="utf-8")
+    report, _, _ = diff_paths(old, new)
+    (game,) = report.games
+    assert game.settings == (("location name of Z9 (no hex there)", "Nowhere", "Somewhere"),)
+    assert game.hexes == () and report.exit_code == 1
+
+
 def test_a_path_that_is_no_side(tmp_path: Path) -> None:
     with pytest.raises(SideError, match="no such file or folder"):
         read_side(tmp_path / "missing")
