@@ -22,7 +22,14 @@ from markupsafe import Markup
 
 from gallery.diff.model import Change, DiffReport, GameDiff, HexChange, PartLine, TileChange
 from gallery.diff.text import summary_line
-from gallery.diff.words import STATUS_WORDS, code_note, count_text, field_changes, game_counts
+from gallery.diff.words import (
+    STATUS_WORDS,
+    code_note,
+    count_text,
+    field_changes,
+    game_counts,
+    map_note,
+)
 from gallery.game import Game, MapHex
 from gallery.map_geometry import hex_centres, map_frame
 from gallery.map_view import map_svg
@@ -94,6 +101,7 @@ class GameView:
     tiles: tuple[Card, ...]
     problems: tuple[str, ...]
     notes: tuple[str, ...] = ()
+    map_note: str = ""
 
 
 @dataclass
@@ -235,7 +243,7 @@ def _mark_label(card: Card) -> str:
 def _maps(game: GameDiff, cards: tuple[Card, ...], home: str, templates: Templates,
           painter: Painter) -> tuple[MapPicture, ...]:  # fmt: skip
     """The after map, then the before map (only the side a game has, when it has one)."""
-    if not cards and game.status == "changed":
+    if not game.hexes:
         return ()  # only tiles changed: the map is the same
     marks_of = {
         change.coord: (card.change, card.anchor, _mark_label(card))
@@ -256,7 +264,7 @@ def _maps(game: GameDiff, cards: tuple[Card, ...], home: str, templates: Templat
 def game_view(game: GameDiff, anchors: Anchors, templates: Templates, painter: Painter) -> GameView:
     anchor = anchors.make("g", game.id)
     # a whole game new or gone is its map, not a card for each of its (up to 5,000) hexes
-    shown = game.hexes if game.status == "changed" else ()
+    shown = tuple(c for c in game.listed if isinstance(c, HexChange))
     hexes = tuple(_hex_card(c, game, anchors.make(anchor, "hex", c.coord), painter) for c in shown)
     tiles = tuple(
         _tile_card(c, game, anchors.make(anchor, "tile", c.name), painter) for c in game.tiles
@@ -265,7 +273,8 @@ def game_view(game: GameDiff, anchors: Anchors, templates: Templates, painter: P
     maps = _maps(game, hexes, f"{anchor}-map", templates, painter)
     return GameView(anchor, game.id, game.title, game.status, STATUS_WORDS[game.status], counts,
                     game.settings, maps, hexes, tiles,
-                    tuple(str(d) for d in game.problems), game.notes)  # fmt: skip
+                    tuple(str(d) for d in game.problems), game.notes,
+                    map_note(game))  # fmt: skip
 
 
 def render_html(

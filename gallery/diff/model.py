@@ -109,6 +109,26 @@ class GameDiff:
         """Every hex change, then every tile change."""
         return (*self.hexes, *self.tiles)
 
+    @property
+    def whole_map(self) -> Literal["added", "removed"] | None:
+        """Whether the map as a whole is new or gone (a game added or removed, or a map only one
+        side has): then its hexes are not worth listing one by one, the map says it all."""
+        before = self.old is not None and bool(self.old.hexes)
+        after = self.new is not None and bool(self.new.hexes)
+        if after and not before:
+            return "added"
+        if before and not after:
+            return "removed"
+        return None
+
+    @property
+    def listed(self) -> tuple[HexChange | TileChange, ...]:
+        """The changes worth a line each: none for a game added or removed; the tiles only when
+        the whole map is new or gone."""
+        if self.status != "changed":
+            return ()
+        return self.tiles if self.whole_map else self.changes
+
     def count(self, what: Literal["hexes", "tiles"], change: Change) -> int:
         changes: tuple[HexChange | TileChange, ...] = self.hexes if what == "hexes" else self.tiles
         return sum(1 for c in changes if c.change == change)

@@ -19,6 +19,7 @@ from gallery.diff.words import (
     field_changes,
     game_counts,
     hex_place,
+    map_note,
     plural,
 )
 from gallery.pagetext import esc, md_text, one_line
@@ -85,7 +86,9 @@ def game_text(game: GameDiff) -> list[str]:
     lines = [head]
     lines += [f"  ~ {key}: {one_line(a)} -> {one_line(b)}" for key, a, b in game.settings]
     # a whole game new or gone is summed up, not listed hex by hex (json lists them all)
-    for change in game.changes if game.status == "changed" else ():
+    note = map_note(game)
+    lines += [f"  ({note})"] if note and game.status == "changed" else []
+    for change in game.listed:
         lines += _change_lines(change)
     lines += [f"  ? {one_line(note)}" for note in game.notes]
     lines += [f"  ! {one_line(str(d))}" for d in game.problems]
@@ -132,7 +135,9 @@ def _md_game(game: GameDiff) -> list[str]:
     summary = f"<b>{esc(one_line(game.id))}</b> {esc(one_line(game.title))}: {esc(_status(game))}"
     lines = ["<details>", f"<summary>{summary}</summary>", ""]
     lines += [f"- **{md_text(key)}** {md_code(a)} → {md_code(b)}" for key, a, b in game.settings]
-    for change in game.changes if game.status == "changed" else ():
+    note = map_note(game)
+    lines += [f"- {md_text(note)}"] if note else []
+    for change in game.listed:
         lines += _md_change(change)
     lines += [f"- **not read**: {md_text(note)}" for note in game.notes]
     lines += [f"- {md_text(str(d))}" for d in game.problems]

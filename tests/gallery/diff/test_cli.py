@@ -142,3 +142,20 @@ def test_a_map_built_in_code_that_changed_is_said_not_hidden(checkouts) -> None:
     # the same method on both sides is no difference
     code, _, _ = _diff(str(checkouts.new), str(checkouts.new), "--game", "other")
     assert code == 0
+
+
+def test_a_map_only_one_side_has_is_drawn_not_listed(checkouts) -> None:
+    path = checkouts.old / "lib/engine/game/g_other/game.rb"
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace("HEXES = { white: { %w[A1 A3] => '' } }.freeze\n", ""))
+    code, out, _ = _diff(str(checkouts.old), str(checkouts.new), "--game", "other")
+    assert code == 1
+    assert out.splitlines()[2:5] == [
+        "other (Other): changed: 2 hexes: 2 added",
+        "  (The map is new (no hex was read before): every hex is added.)",
+        "1 game differs, 0 the same",
+    ]
+    code, page, _ = _diff(str(checkouts.old), str(checkouts.new), "--game", "other",
+                          "--format", "html")  # fmt: skip
+    assert "The map is new" in page and "g-other-hex-" not in page
+    assert page.count('class="game-map-svg"') == 1
