@@ -97,7 +97,7 @@ def _write(output: Path, text: str, force: bool) -> None:
 @click.option("--new-label", default=None, help="How NEW is named in the report (default: NEW).")
 @click.option(
     "--templates", "template_dirs", multiple=True,
-    type=click.Path(file_okay=False, path_type=Path),
+    type=click.Path(exists=True, file_okay=False, path_type=Path),
     help="A folder of template overrides (diff_page.html.j2), repeatable.",
 )  # fmt: skip
 def command(
