@@ -92,7 +92,7 @@ def _write(output: Path, text: str, force: bool) -> None:
     "--summary", type=click.Path(dir_okay=False, path_type=Path), default=None,
     help="Also append the Markdown summary to FILE (GitHub's $GITHUB_STEP_SUMMARY).",
 )  # fmt: skip
-@click.option("--game", "games", multiple=True, help="Only this game id (repeatable).")
+@click.option("--game", "games", multiple=True, metavar="ID", help="Only this game (repeatable).")
 @click.option("--old-label", default=None, help="How OLD is named in the report (default: OLD).")
 @click.option("--new-label", default=None, help="How NEW is named in the report (default: NEW).")
 @click.option(
