@@ -88,7 +88,7 @@ def bad_inputs(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, list[lis
     return tmp, _inputs(tmp)
 
 
-COUNT = 43
+COUNT = 48
 
 
 @pytest.mark.parametrize("index", range(COUNT))
