@@ -38,8 +38,19 @@ from typing import cast
 import yaml
 
 from gallery.errors import GameLoadError
-from gallery.game import Axes, AxisKind, Game, Layout, MapHex, SourceRef, TileEntry, TileUpgrade
-from gallery.limits import HEXES_PER_GAME, bound_game, over_limit
+from gallery.game import (
+    COORD,
+    Axes,
+    AxisKind,
+    Game,
+    Layout,
+    MapHex,
+    SourceRef,
+    TileEntry,
+    TileUpgrade,
+    coord_position,
+)
+from gallery.limits import HEXES_PER_GAME, ID_LENGTH, bound_game, over_limit
 from gallery.textfile import bad_character, read_text_file
 from gallery.yamlread import compose_game_yaml
 from tile_lang import Collector, Diagnostic, Severity, catalog, check, closest
@@ -47,11 +58,7 @@ from tile_lang import Collector, Diagnostic, Severity, catalog, check, closest
 TOP_KEYS = ("id", "title", "subtitle", "designer", "layout", "axes", "phase_colors", "meta",
             "tiles", "location_names", "hexes", "upgrades")  # fmt: skip
 TILE_KEYS = ("count", "color", "code", "hidden")
-# 18xx.games writes a coordinate as letters then a number (`lib/engine/hex.rb`): the letters are
-# A–Z or AA–AZ (a single lowercase letter counts backwards from 0: a = -1), the number may be
-# negative. Which of the two names the column is said by AXES.
-COORD = re.compile(r"(?P<letters>A[A-Z]|[A-Z]|[a-z])(?P<number>-?\d{1,3})")
-ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,63}")
+ID = re.compile(rf"[A-Za-z0-9][A-Za-z0-9_.-]{{0,{ID_LENGTH.high - 1}}}")
 COLORS = ("white", "yellow", "green", "brown", "gray", "grey", "red", "blue", "sepia", "purple",
           "orange", "pink", "salmon", "navy", "gray60", "gray50", "gray40", "black", "lightblue",
           "lightgreen", "olive", "greenbrown", "browngray", "brownsepia", "empty",
@@ -75,29 +82,6 @@ def resolve_catalog(name: str) -> tuple[str, str] | None:
         return None
     entry = catalog.lookup(name)
     return (entry.color, entry.code) if entry is not None else None
-
-
-def coord_position(coord: str, axes: Axes | None = None) -> tuple[int, int]:
-    """The engine's (x, y) of a coordinate such as `E12` (`Hex.init_x_y`), honouring `axes`.
-
-    The letters give an index (A = 0 … Z = 25, AA = 26 … AZ = 51, a = -1 … z = -26) and the
-    number an index counted from 1; `axes` says which of the two is x. ValueError when the text
-    is not a coordinate.
-    """
-    match = COORD.fullmatch(coord)
-    if match is None:
-        raise ValueError(f"{coord!r} is not a coordinate like E12")
-    axes = axes or Axes()
-    letters, number = match["letters"], int(match["number"]) - 1
-    if letters.islower():
-        letter = -(ord(letters) - ord("a") + 1)
-    elif len(letters) == 2:
-        letter = 26 + ord(letters[1]) - ord("A")
-    else:
-        letter = ord(letters) - ord("A")
-    x = letter if axes.x == "letter" else number
-    y = letter if axes.y == "letter" else number
-    return x, y
 
 
 def default_axes(layout: str) -> Axes:
@@ -475,8 +459,8 @@ def read_game(path: str | Path) -> tuple[Game | None, list[Diagnostic]]:
     if "id" in top:
         game_id = reader.text(top["id"][1], "id") or game_id
     if not ID.fullmatch(game_id):
-        reader.error(top["id"][1] if "id" in top else None, "id",
-                     f"{game_id!r}: use letters, digits, '_', '-', '.' (at most 64)")  # fmt: skip
+        rule = f"use letters, digits, '_', '-', '.' (at most {ID_LENGTH.high})"
+        reader.error(top["id"][1] if "id" in top else None, "id", f"{game_id!r}: {rule}")
     title = optional_text("title")
     if "title" not in top:
         reader.error(root, "title", "a game needs a title")

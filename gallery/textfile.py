@@ -35,6 +35,7 @@ import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 
+from gallery.limits import FILE_BYTES
 from tile_lang import Diagnostic
 
 BOMS = (
@@ -274,9 +275,9 @@ def _decode_bytes(data: bytes, file: str, legacy: str | None) -> DecodedText:
     return DecodedText(text, legacy, (warning, *_diagnostics(file, data, legacy, bad, more)))
 
 
-#: The largest file any game source reads (the largest real one, 18xx.games' entities of
-#: 1822, is some 300 KB): a bigger file is refused before it is read.
-MAX_FILE_BYTES = 16 * 2**20
+#: The largest file any game source reads (`gallery.limits.FILE_BYTES`): a bigger one is
+#: refused before it is read.
+MAX_FILE_BYTES = FILE_BYTES.high
 
 
 _NOT_REGULAR = "not a regular file (a device, pipe or socket is never read)"

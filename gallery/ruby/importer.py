@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any, Literal, overload
 
 from gallery.game import Axes, Game, Layout, MapHex, SourceRef, TileEntry
-from gallery.limits import bound_game
+from gallery.limits import ID_LENGTH, bound_game
 from gallery.native import default_axes, dump_game, read_game, resolve_catalog
 from gallery.output import forced_warnings, write_files
 from gallery.ruby.evaluate import (
@@ -115,6 +115,8 @@ class RubyCheckout:
         folder leading outside the checkout."""
         if not re.fullmatch(r"\w+", unicodedata.normalize("NFC", game_id)):
             return f"{game_id!r} is not a game id (letters, digits and _): folder not read"
+        if ID_LENGTH.exceeded(len(game_id)):
+            return f"{len(game_id)} {ID_LENGTH.what}: at most {ID_LENGTH.high}; folder not read"
         return outside_reason(self.root / f"g_{game_id}", self.checkout)
 
     def _index(self) -> dict[str, list[Path]]:

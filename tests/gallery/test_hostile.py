@@ -6,6 +6,7 @@ names the limit or the refusal, and every other game still published."""
 from __future__ import annotations
 
 import os
+import re
 import unicodedata
 from pathlib import Path
 
@@ -15,6 +16,7 @@ from click.testing import CliRunner
 from source_fixtures import GE_TILESET, RUBY, write_ge18xx, write_ruby, write_yaml
 
 from gallery.cli import main
+from gallery.limits import LIMITS
 from gallery.loader import load_gallery
 from gallery.ruby import import_18xx_checkout
 
@@ -258,5 +260,12 @@ def test_a_map_needing_more_pages_than_a_print_job_is_refused_clearly(tmp_path: 
     path.write_text(f'title: Big\nhexes:\n  white:\n    "": [{", ".join(coords)}]\n', "utf-8")
     run = CliRunner().invoke(main, ["print", "map", str(path), "-o", str(tmp_path / "m.pdf"),
                                     "--hex-mm", "80"])  # fmt: skip
-    assert run.exit_code != 0 and "print job" in run.output and "at most 300" in run.output
+    assert run.exit_code != 0 and "map print" in run.output and "at most 300" in run.output
     assert not (tmp_path / "m.pdf").exists()
+
+
+def test_the_security_page_lists_the_limits_table() -> None:
+    page = (Path(__file__).resolve().parents[2] / "docs" / "security.md").read_text("utf-8")
+    rows = re.findall(r"^\| ([a-z -]+) \| ([\d,]+) \| (.+?) \| (.+?) \|$", page, re.M)
+    expected = [(k, f"{v.high:,}", v.what, v.real) for k, v in LIMITS.items()]
+    assert rows == expected
