@@ -63,9 +63,13 @@ NOT_TEXT = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ud800-\udfff\ufffe\u
 lone surrogates, and the two non-characters XML forbids (none can be written in an SVG)."""
 
 
+_INVISIBLE = "\u202a-\u202e\u2066-\u2069\u200b-\u200d\u2060\u180e\ufeff"
+# a joiner's neighbour that lets it stay: a visible non-ASCII character (never another
+# control, so that removing the controls leaves nothing to remove: the result is stable)
+_VISIBLE = f"[^\\x00-\\x7f\\s{_INVISIBLE}]"
 HIDDEN = re.compile(
     "[\u202a-\u202e\u2066-\u2069\u200b\u2060\u180e\ufeff]"
-    "|(?<![^\x00-\x7f\\s])[\u200c\u200d]|[\u200c\u200d](?![^\x00-\x7f\\s])"
+    f"|(?<!{_VISIBLE})[\u200c\u200d]|[\u200c\u200d](?!{_VISIBLE})"
 )
 """Characters that change how text around them is shown while being invisible themselves:
 the bidirectional embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069: an
