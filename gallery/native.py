@@ -32,8 +32,9 @@ from __future__ import annotations
 
 import re
 import sys
+from collections.abc import Callable
 from pathlib import Path
-from typing import cast
+from typing import TypeVar, cast
 
 import yaml
 
@@ -424,30 +425,80 @@ def _axes(reader: _Reader, node: yaml.Node, default: Axes) -> Axes:
     return axes
 
 
-def read_game(path: str | Path) -> tuple[Game | None, list[Diagnostic]]:
-    """Read a game file: the game (None when unusable) and every diagnostic, errors included.
+Fields = dict[str, tuple[yaml.ScalarNode, yaml.Node]]
+T = TypeVar("T")
 
-    The game is returned even when some entries had errors (those entries are left out), so a
-    site build can still show the rest; `load_game` refuses a file with any error.
-    """
-    path = Path(path)
-    reader = _Reader(str(path))
+
+def _root(reader: _Reader, path: Path) -> yaml.MappingNode | None:
+    """The file's top-level mapping, or None (with the errors that say why)."""
     text, unreadable = read_text_file(path)
     reader.collector.extend(unreadable)
     if text is None:
-        return None, reader.diagnostics
+        return None
     composed = compose_game_yaml(text, str(path))
     reader.collector.extend(composed.diagnostics)
     if composed.diagnostics:
-        return None, reader.diagnostics
+        return None
     root = composed.root
     if root is None:
         reader.error(None, "", "the file is empty")
-        return None, reader.diagnostics
+        return None
     if not isinstance(root, yaml.MappingNode):
         reader.error(root, "", "expected a mapping of fields (id, title, tiles, hexes, …)")
-        return None, reader.diagnostics
-    top = reader.fields(root, "")
+        return None
+    return root
+
+
+def _game_id(reader: _Reader, top: Fields, path: Path) -> str:
+    game_id = path.stem
+    if "id" in top:
+        game_id = reader.text(top["id"][1], "id") or game_id
+    if not ID.fullmatch(game_id):
+        rule = f"use letters, digits, '_', '-', '.' (at most {ID_LENGTH.high})"
+        reader.error(top["id"][1] if "id" in top else None, "id", f"{game_id!r}: {rule}")
+    return game_id
+
+
+def _layout(reader: _Reader, top: Fields) -> Layout:
+    if "layout" not in top:
+        return "flat"
+    text = reader.scalar(top["layout"][1], "layout")
+    if text in ("flat", "pointy"):
+        return cast(Layout, text)
+    if text is not None:
+        reader.error(top["layout"][1], "layout", f"expected flat or pointy, found {text!r}")
+    return "flat"
+
+
+def _meta(reader: _Reader, top: Fields) -> dict[str, str]:
+    if "meta" not in top:
+        return {}
+    return {
+        key.value: reader.scalar(node, f"meta.{key.value}") or ""
+        for key, node in reader.mapping(top["meta"][1], "meta")
+    }
+
+
+def _location_names(
+    reader: _Reader, top: Fields, axes: Axes, hexes: dict[str, MapHex]
+) -> dict[str, str]:
+    names: dict[str, str] = {}
+    if "location_names" not in top:
+        return names
+    for key, name_node in reader.mapping(top["location_names"][1], "location_names"):
+        field = f"location_names.{key.value}"
+        coord = _coordinate(reader, key, field, axes)
+        name = reader.scalar(name_node, field)
+        if coord is None or name is None:
+            continue
+        names[coord] = name
+        if hexes and coord not in hexes:
+            reader.warn(key, field, "no hex at this coordinate")
+    return names
+
+
+def _game(reader: _Reader, root: yaml.MappingNode, top: Fields, path: Path) -> Game:
+    """The game the fields `top` of `root` describe (entries with errors left out)."""
     for top_key, (key, _) in top.items():
         if top_key not in TOP_KEYS:
             reader.error(key, top_key, f"unknown field (known: {', '.join(TOP_KEYS)})")
@@ -455,53 +506,28 @@ def read_game(path: str | Path) -> tuple[Game | None, list[Diagnostic]]:
     def optional_text(name: str) -> str | None:
         return reader.text(top[name][1], name) if name in top else None
 
-    game_id = path.stem
-    if "id" in top:
-        game_id = reader.text(top["id"][1], "id") or game_id
-    if not ID.fullmatch(game_id):
-        rule = f"use letters, digits, '_', '-', '.' (at most {ID_LENGTH.high})"
-        reader.error(top["id"][1] if "id" in top else None, "id", f"{game_id!r}: {rule}")
+    def field(name: str, read: Callable[[yaml.Node], T], absent: T) -> T:
+        return read(top[name][1]) if name in top else absent
+
+    game_id = _game_id(reader, top, path)
     title = optional_text("title")
     if "title" not in top:
         reader.error(root, "title", "a game needs a title")
-    layout: Layout = "flat"
-    if "layout" in top:
-        layout_text = reader.scalar(top["layout"][1], "layout")
-        if layout_text in ("flat", "pointy"):
-            layout = cast(Layout, layout_text)
-        elif layout_text is not None:
-            reader.error(top["layout"][1], "layout",
-                         f"expected flat or pointy, found {layout_text!r}")  # fmt: skip
-    axes = default_axes(layout)
-    if "axes" in top:
-        axes = _axes(reader, top["axes"][1], axes)
-    phase_colors = _phase_colors(reader, top["phase_colors"][1]) if "phase_colors" in top else None
-    meta: dict[str, str] = {}
-    if "meta" in top:
-        for key, meta_node in reader.mapping(top["meta"][1], "meta"):
-            meta[key.value] = reader.scalar(meta_node, f"meta.{key.value}") or ""
-    tiles = _tiles(reader, top["tiles"][1]) if "tiles" in top else {}
-    hexes = _hexes(reader, top["hexes"][1], axes) if "hexes" in top else {}
-    names: dict[str, str] = {}
-    if "location_names" in top:
-        for key, name_node in reader.mapping(top["location_names"][1], "location_names"):
-            field = f"location_names.{key.value}"
-            coord = _coordinate(reader, key, field, axes)
-            name = reader.scalar(name_node, field)
-            if coord is None or name is None:
-                continue
-            names[coord] = name
-            if hexes and coord not in hexes:
-                reader.warn(key, field, "no hex at this coordinate")
-    hexes = {c: MapHex(h.coord, h.color, h.code, names.get(c), h.tile) for c, h in hexes.items()}
-    upgrades = _upgrades(reader, top["upgrades"][1]) if "upgrades" in top else []
-    game = Game(
+    layout = _layout(reader, top)
+    axes = field("axes", lambda n: _axes(reader, n, default_axes(layout)), default_axes(layout))
+    phase_colors = field("phase_colors", lambda n: _phase_colors(reader, n), None)
+    meta = _meta(reader, top)
+    tiles: dict[str, TileEntry] = field("tiles", lambda n: _tiles(reader, n), {})
+    hexes: dict[str, MapHex] = field("hexes", lambda n: _hexes(reader, n, axes), {})
+    names = _location_names(reader, top, axes, hexes)
+    upgrades: list[TileUpgrade] = field("upgrades", lambda n: _upgrades(reader, n), [])
+    return Game(
         id=game_id,
         title=title or game_id,
         layout=layout,
         axes=axes,
         tiles=tiles,
-        hexes=hexes,
+        hexes={c: MapHex(h.coord, h.color, h.code, names.get(c), h.tile) for c, h in hexes.items()},
         location_names=names,
         designer=optional_text("designer"),
         subtitle=optional_text("subtitle"),
@@ -510,14 +536,28 @@ def read_game(path: str | Path) -> tuple[Game | None, list[Diagnostic]]:
         phase_colors=phase_colors,
         source=str(path),
     )
+
+
+def read_game(path: str | Path) -> tuple[Game | None, list[Diagnostic]]:
+    """Read a game file: the game (None when unusable) and every diagnostic, errors included.
+
+    The game is returned even when some entries had errors (those entries are left out), so a
+    site build can still show the rest; `load_game` refuses a file with any error. Its size is
+    then bounded by `gallery.limits` (an error for each bound it went past).
+    """
+    path = Path(path)
+    reader = _Reader(str(path))
+    root = _root(reader, path)
+    if root is None:
+        return None, reader.diagnostics
+    top = reader.fields(root, "")
+    game = _game(reader, root, top, path)
     game, beyond = bound_game(game, _key_at(reader, top, "tiles"), _key_at(reader, top, "hexes"))
     reader.collector.extend(beyond)
     return game, reader.diagnostics
 
 
-def _key_at(
-    reader: _Reader, top: dict[str, tuple[yaml.ScalarNode, yaml.Node]], key: str
-) -> SourceRef:
+def _key_at(reader: _Reader, top: Fields, key: str) -> SourceRef:
     """Where a top-level field starts (the file's first line when it has none)."""
     return SourceRef(reader.file, top[key][0].start_mark.line + 1 if key in top else 1)
 
