@@ -59,6 +59,8 @@ class TileSheetOptions(PageOptions):
     numbers: bool = True
     backs: bool = False
     unlimited: int = DEFAULT_UNLIMITED
+    #: A symbol per tile colour (`tile_lang.layout.color_cue`), beside the number's corner.
+    color_cues: bool = False
 
     def __post_init__(self) -> None:
         super().__post_init__()

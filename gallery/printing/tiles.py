@@ -33,6 +33,7 @@ from gallery.printing.geometry import (
 from gallery.printing.options import TileSheetOptions
 from tile_lang.describe import describe
 from tile_lang.layout import layout_tile
+from tile_lang.layout.color_cue import cue_shape
 from tile_lang.layout.colors import fill_color
 from tile_lang.layout.regions import Location
 from tile_lang.layout.shapes import fmt, group, text
@@ -78,8 +79,10 @@ def numbered_tile_svg(
     scale: float,
     id_prefix: str,
     icon_dirs: tuple[Path, ...] = (),
+    color_cues: bool = False,
 ) -> str:
-    """The tile exactly as `render_svg` draws it, plus `number` in its least crowded corner.
+    """The tile exactly as `render_svg` draws it, plus `number` in its least crowded corner
+    and, with `color_cues`, its colour's symbol in another corner.
 
     Raises ValueError (TileSyntaxError included) for a code that cannot be drawn.
     """
@@ -107,8 +110,10 @@ def numbered_tile_svg(
                 transform=transform,
             ),
         )
+    cue = cue_shape(ctx, "on", beside_number=bool(number)) if color_cues else None
     words = describe(code, color=color, layout=layout, number=number)
-    return shapes_to_svg(ctx, scale=scale, id_prefix=id_prefix, title=words)
+    return shapes_to_svg(ctx, scale=scale, id_prefix=id_prefix, title=words,
+                         overlay=(cue,) if cue else ())  # fmt: skip
 
 
 Report = Callable[[str], None]
@@ -130,6 +135,7 @@ def _tile_or_error(
             number=copy.name if options.numbers else None,
             scale=scale,
             id_prefix=prefix,
+            color_cues=options.color_cues,
         )
     except ValueError as exc:
         if copy.copy == 1:
