@@ -665,6 +665,7 @@ def write_game(game: Game, path: str | Path) -> Path:
 
 
 __all__ = [
+    "COORD",
     "check_game_file",
     "coord_position",
     "default_axes",
