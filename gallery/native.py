@@ -600,9 +600,7 @@ def _word(text: str) -> str:
     return text if plain and text.lower() not in _YAML_WORDS else _quoted(text)
 
 
-def dump_game(game: Game) -> str:
-    """Our YAML for `game`: deterministic (same game, same bytes; mappings in the game's own
-    order), and `load_game` reads it back to an equal game (apart from `source`)."""
+def _dump_head(game: Game) -> list[str]:
     out = [f"id: {_quoted(game.id)}", f"title: {_quoted(game.title)}"]
     if game.subtitle:
         out.append(f"subtitle: {_quoted(game.subtitle)}")
@@ -615,20 +613,25 @@ def dump_game(game: Game) -> str:
     if game.meta:
         out.append("meta:")
         out.extend(f"  {_word(k)}: {_quoted(v)}" for k, v in game.meta.items())
-    out.append("tiles:" if game.tiles else "tiles: {}")
-    for name, tile in game.tiles.items():
-        count = "unlimited" if tile.count is None else str(tile.count)
-        found = resolve_catalog(name) if tile.catalog else None
-        if found is not None and found == (tile.color, tile.code):
-            out.append(
-                f"  {_quoted(name)}: {{count: {count}, hidden: true}}"
-                if tile.hidden
-                else f"  {_quoted(name)}: {count}"
-            )
-        else:
-            hidden = ", hidden: true" if tile.hidden else ""
-            out.append(f"  {_quoted(name)}: {{count: {count}, color: {_word(tile.color)}, "
-                       f"code: {_quoted(tile.code)}{hidden}}}")  # fmt: skip
+    return out
+
+
+def _dump_tile(name: str, tile: TileEntry) -> str:
+    count = "unlimited" if tile.count is None else str(tile.count)
+    found = resolve_catalog(name) if tile.catalog else None
+    if found is not None and found == (tile.color, tile.code):
+        if tile.hidden:
+            return f"  {_quoted(name)}: {{count: {count}, hidden: true}}"
+        return f"  {_quoted(name)}: {count}"
+    hidden = ", hidden: true" if tile.hidden else ""
+    return (
+        f"  {_quoted(name)}: {{count: {count}, color: {_word(tile.color)}, "
+        f"code: {_quoted(tile.code)}{hidden}}}"
+    )
+
+
+def _dump_map(game: Game) -> list[str]:
+    out = []
     names = dict(game.location_names)
     for coord, h in game.hexes.items():
         if h.name is not None and coord not in names:
@@ -645,15 +648,33 @@ def dump_game(game: Game) -> str:
     out.append("hexes:" if groups else "hexes: {}")
     for color, codes in groups.items():
         out.append(f"  {_word(color)}:")
-        for code, coords in codes.items():
-            out.append(f"    {_quoted(code)}: [{', '.join(_word(c) for c in coords)}]")
-    if game.upgrades:
-        out.append("upgrades:")
-        for up in game.upgrades:
-            rotations = ""
-            if up.rotations is not None:
-                rotations = f", rotations: [{', '.join(map(str, up.rotations))}]"
-            out.append(f"  - {{base: {_quoted(up.base)}, to: {_quoted(up.to)}{rotations}}}")
+        out.extend(
+            f"    {_quoted(code)}: [{', '.join(_word(c) for c in coords)}]"
+            for code, coords in codes.items()
+        )
+    return out
+
+
+def _dump_upgrades(game: Game) -> list[str]:
+    if not game.upgrades:
+        return []
+    out = ["upgrades:"]
+    for up in game.upgrades:
+        rotations = ""
+        if up.rotations is not None:
+            rotations = f", rotations: [{', '.join(map(str, up.rotations))}]"
+        out.append(f"  - {{base: {_quoted(up.base)}, to: {_quoted(up.to)}{rotations}}}")
+    return out
+
+
+def dump_game(game: Game) -> str:
+    """Our YAML for `game`: deterministic (same game, same bytes; mappings in the game's own
+    order), and `load_game` reads it back to an equal game (apart from `source`)."""
+    out = _dump_head(game)
+    out.append("tiles:" if game.tiles else "tiles: {}")
+    out.extend(_dump_tile(name, tile) for name, tile in game.tiles.items())
+    out += _dump_map(game)
+    out += _dump_upgrades(game)
     return "\n".join(out) + "\n"
 
 
