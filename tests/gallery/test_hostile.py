@@ -59,10 +59,11 @@ def test_a_huge_ge18xx_quantity_is_clamped_at_its_line(tmp_path: Path, quantity:
     )
 
 
-def test_a_huge_ruby_count_is_clamped_at_the_tiles_line(tmp_path: Path) -> None:
+@pytest.mark.parametrize("count", ["1_000_000_000_000", "1" + "0" * 70, "'" + "9" * 5000 + "'"])
+def test_a_huge_ruby_count_is_clamped_at_the_tiles_line(tmp_path: Path, count: str) -> None:
     checkout = write_ruby(tmp_path)
     game_rb = checkout / "lib" / "engine" / "game" / "g_mini" / "game.rb"
-    game_rb.write_text(RUBY.replace("'count' => 2", "'count' => 1_000_000_000_000"), "utf-8")
+    game_rb.write_text(RUBY.replace("'count' => 2", f"'count' => {count}"), "utf-8")
     result = _load(tmp_path, imports=[checkout])
     assert result["games"]["mini"]["8"] == 999_999
     assert any(
