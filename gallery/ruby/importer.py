@@ -16,10 +16,11 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Literal, overload
 
+from gallery.addresses import Addresses
 from gallery.game import Axes, Game, Layout, MapHex, SourceRef, TileEntry
 from gallery.limits import ID_LENGTH, bound_game
 from gallery.native import default_axes, dump_game, read_game, resolve_catalog
@@ -885,12 +886,16 @@ def import_18xx_checkout(
         ]
     files: dict[str, str] = {}
     co = RubyCheckout(checkout)
+    addresses = Addresses()
     for game_id in games or co.game_folders():
         refused = folder_diagnostic(co, game_id)
         if refused is not None:  # one unreadable folder costs its game, not the checkout
             diagnostics.append(refused)
             continue
         game, diags = _import(co, game_id)
+        published, said = addresses.claim(game.id, game.source or game_id)
+        game = game if published == game.id else replace(game, id=published)
+        diags += said  # two ids, one file name (on macOS and Windows): both written
         # where to fix a bad tile string upstream: the Ruby literal (the YAML errors below say
         # where it landed in the written file)
         diags += [d for d in code_diagnostics(co, game_id, game) if d.severity == "error"]

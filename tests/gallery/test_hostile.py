@@ -270,3 +270,44 @@ def test_the_security_page_lists_the_limits_table() -> None:
     rows = re.findall(r"^\| ([a-z -]+) \| ([\d,]+) \| (.+?) \| (.+?) \|$", page, re.M)
     expected = [(k, f"{v.high:,}", v.what, v.real) for k, v in LIMITS.items()]
     assert rows == expected
+
+
+def test_two_thousand_tiles_are_clamped_at_the_tiles_line(tmp_path: Path) -> None:
+    """2,000 entries (190 KB) once gave a 162 MB upgrade chart page: the supply is bounded at
+    read time, which bounds the chart (300 tiles all upgrading to one another: 7 MB)."""
+    lines = ["title: Many", "tiles:"]
+    lines += [f'  "T{n}": {{count: 1, color: yellow, code: "city=revenue:{n % 90 + 10}"}}'
+              for n in range(2000)]  # fmt: skip
+    (tmp_path / "games").mkdir()
+    (tmp_path / "games" / "many.yaml").write_text("\n".join(lines) + "\n", "utf-8")
+    result = _load(tmp_path, folders=[tmp_path / "games"])
+    assert len(result["games"]["many"]) == 300
+    assert any(
+        d.startswith(f"{tmp_path / 'games' / 'many.yaml'}:2") and "at most 300" in d
+        for d in result["diagnostics"]
+    )
+
+
+def test_import_18xx_writes_both_games_whose_file_names_collide(tmp_path: Path) -> None:
+    root = tmp_path / "checkout" / "lib" / "engine" / "game"
+    for name, module in (("g_foo", "GFoo"), ("g_Foo", "GFooCap")):
+        (root / name).mkdir(parents=True)
+        (root / name / "game.rb").write_text(RUBY.replace("GMini", module), "utf-8")
+    out = tmp_path / "out"
+    diagnostics = import_18xx_checkout(tmp_path / "checkout", out)
+    assert sorted(p.name for p in out.glob("*.yaml")) == ["Foo.yaml", "foo-2.yaml"]
+    assert any(d.code == "address" and d.severity == "error" for d in diagnostics)
+
+
+def test_a_board_game_and_a_tile_game_with_one_address_both_publish(tmp_path: Path) -> None:
+    games = tmp_path / "games"
+    games.mkdir()
+    write_yaml(games)
+    board = games / "zz-board"
+    board.mkdir()
+    (board / "game.yaml").write_text("id: Mini\ntitle: Board\nboard: b.tab\n", "utf-8")
+    (board / "b.tab").write_text("salida|0|Salida|S|200\n", "utf-8")
+    loaded = load_gallery([games])
+    ids = [g.id for g in loaded.games] + [b.id for b in loaded.board_games]
+    assert ids == ["mini", "Mini-2"], [str(d) for d in loaded.diagnostics]
+    assert any(d.code == "address" for d in loaded.diagnostics)
