@@ -9,13 +9,15 @@ line silences it as it does a tile-string finding.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from gallery.lint.check_map import border_findings, grid_findings, name_findings, twice_findings
 from gallery.lint.check_refs import COORDINATE_KEYS, reference_findings
-from gallery.lint.findings import sort_key
+from gallery.lint.check_tiles import dead_end_findings, tile_name_findings
+from gallery.lint.findings import NOT_DECIDED, sort_key
 from gallery.lint.gamefiles import CheckoutFiles, FileFacts
 from gallery.lint.gameview import GameView, Written, game_view
 from gallery.lint.places import SourceText, Spot
@@ -32,7 +34,20 @@ GameCheck = Callable[[GameView], Iterable[tuple[Diagnostic, Written | FileFacts]
 
 
 def _checks() -> tuple[GameCheck, ...]:
-    return (reference_findings, twice_findings, grid_findings, name_findings, border_findings)
+    mentions: dict[Path, Counter[str]] = {}
+
+    def dead_ends(view: GameView) -> Iterable[tuple[Diagnostic, FileFacts]]:
+        return dead_end_findings(view, mentions)
+
+    return (
+        reference_findings,
+        twice_findings,
+        grid_findings,
+        name_findings,
+        border_findings,
+        tile_name_findings,
+        dead_ends,
+    )
 
 
 def _module_names(folder: Path) -> set[bytes]:
@@ -73,43 +88,74 @@ def _game_findings(
     for undecided in (view.map_undecided, view.tiles_undecided):
         if undecided is not None:
             yield replace(undecided, message=undecided.message + f" ({view.id})"), _no_file()
+    own = f"{GAME_DIR}/g_{view.id}/"
     for check in checks:
         for finding, where in check(view):
-            yield finding, _facts(where)
+            facts = _facts(where)
+            if finding.severity == "error" and facts.name and not facts.name.startswith(own):
+                # another game's file: this game may drop that entry in code (child games
+                # often filter their parent's companies), so it is not sure to be a bug here
+                finding = replace(
+                    finding,
+                    severity="warning",
+                    message=finding.message + " (inherited from another game's files)",
+                )
+            yield finding, facts
 
 
 def _no_file() -> FileFacts:
     return FileFacts("", SourceText.of(b""), {}, FileSyntax((), ()))
 
 
+_RANK = {"error": 0, "warning": 1, "info": 2}
+
+
+@dataclass
+class _Merged:
+    """One place's finding and the games it concerns."""
+
+    finding: Diagnostic
+    facts: FileFacts
+    games: list[str] = field(default_factory=list)
+
+    def add(self, finding: Diagnostic, game_id: str) -> None:
+        if _RANK[finding.severity] < _RANK[self.finding.severity]:
+            self.finding = finding  # the surest reading of the place wins
+        if game_id not in self.games:
+            self.games.append(game_id)
+
+    def final(self) -> Diagnostic:
+        return replace(
+            self.finding, message=self.finding.message.replace("{games}", ", ".join(self.games))
+        )
+
+
 def lint_games(
     checkout: Path, game_ids: Sequence[str]
 ) -> tuple[list[Diagnostic], dict[tuple[str, int], str]]:
-    """Every whole-game finding of the games `game_ids`, one per place, and the Ruby line
-    each is on."""
+    """Every whole-game finding of the games `game_ids`, one per place (naming every game it
+    concerns), and the Ruby line each is on."""
     files = CheckoutFiles(checkout, WANTED_KEYS)
     checks = _checks()
-    merged: dict[tuple[str, int, int, str, str], tuple[Diagnostic, list[str], FileFacts]] = {}
+    merged: dict[tuple[str, int, int, str], _Merged] = {}
     for game_id in game_ids:
         view = game_view(files, game_id)
         if view is None:
             continue
         for finding, facts in _game_findings(view, checks):
-            key = (finding.file, finding.line, finding.column, finding.code, finding.message)
-            entry = merged.setdefault(key, (finding, [], facts))
-            if game_id not in entry[1]:
-                entry[1].append(game_id)
+            key = (finding.file, finding.line, finding.column, finding.code)
+            if finding.code == NOT_DECIDED:
+                key += (game_id,)  # type: ignore[assignment]
+            merged.setdefault(key, _Merged(finding, facts)).add(finding, game_id)
     findings: list[Diagnostic] = []
     lines: dict[tuple[str, int], str] = {}
-    for finding, games, facts in merged.values():
-        spot_line = finding.line - 1
+    for entry in merged.values():
+        finding, facts = entry.final(), entry.facts
         if facts.name and not facts.keeps(finding, _spot(finding)):
             continue
-        findings.append(
-            replace(finding, message=finding.message.replace("{games}", ", ".join(games)))
-        )
-        if facts.name and 0 <= spot_line < len(facts.text.line_starts):
-            lines[(finding.file, finding.line)] = facts.text.line_text(spot_line)
+        findings.append(finding)
+        if facts.name and 0 < finding.line <= len(facts.text.line_starts):
+            lines[(finding.file, finding.line)] = facts.text.line_text(finding.line - 1)
     findings.sort(key=sort_key)
     return findings, lines
 

@@ -17,6 +17,7 @@ from gallery.lint.rubytree import FileSyntax, Fragment, file_syntax
 from gallery.ruby import RubyCheckout
 from gallery.ruby.source import RubyFile
 from tile_lang import Diagnostic, Tile, TileSyntaxError, parse
+from tile_lang.upgrades import ShapeCache
 
 
 @dataclass
@@ -50,6 +51,8 @@ class CheckoutFiles:
     ruby: RubyCheckout = field(init=False)
     _facts: dict[str, FileFacts] = field(default_factory=dict)
     _tiles: dict[str, Tile | None] = field(default_factory=dict)
+    # upgrade shapes, shared by the games of the run (they repeat most codes)
+    shapes: ShapeCache = field(default_factory=ShapeCache)
 
     def __post_init__(self) -> None:
         self.ruby = RubyCheckout(self.root)

@@ -49,6 +49,8 @@ class GameView:
     map_undecided: Diagnostic | None = None
     tiles_undecided: Diagnostic | None = None
     checkout: CheckoutFiles | None = None
+    # the text of every TILES hash the game's class or an ancestor defines
+    manifests: tuple[bytes, ...] = ()
 
     def hex_tile(self, coord: str) -> Tile | None:
         """The parsed tile of a map hex (None when absent or unreadable)."""
@@ -104,6 +106,15 @@ def _module_files(files: CheckoutFiles, ancestors: list[str]) -> list[FileFacts]
     return [files.facts(files.ruby.files[p]) for p in paths if p in files.ruby.files]
 
 
+def _manifests(files: CheckoutFiles, ancestors: list[str]) -> tuple[bytes, ...]:
+    found = []
+    for ancestor in ancestors:
+        module = files.ruby.module(ancestor)
+        if module is not None and "TILES" in module.constants:
+            found.append(bytes(module.constants["TILES"].node.text))
+    return tuple(found)
+
+
 def game_view(files: CheckoutFiles, game_id: str) -> GameView | None:
     """The view of game `g_<game_id>` (None when it has no Game class: the importer says so)."""
     ruby = files.ruby
@@ -118,10 +129,17 @@ def game_view(files: CheckoutFiles, game_id: str) -> GameView | None:
         game,
         _seen_constants(files, ancestors),
         facts,
-        sorted({(files.root / f.name).parent for f in facts}),
+        sorted(
+            {
+                (files.root / f.name).parent
+                for f in facts
+                if Path(f.name).parent.name.startswith("g_")
+            }
+        ),
         map_undecided=_undecided(files, found, "HEXES", "the map's coordinates and upgrades"),
         tiles_undecided=_undecided(files, found, "TILES", "the manifest's tile names"),
         checkout=files,
+        manifests=_manifests(files, ancestors),
     )
     coordinates = set(game.hexes)
     for file in facts:

@@ -4,8 +4,12 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
+from concurrent.futures import Future, ProcessPoolExecutor
+from contextlib import nullcontext
 from dataclasses import dataclass, field
+from multiprocessing import get_all_start_methods, get_context
 from pathlib import Path
+from typing import Any
 
 from gallery.lint.files import SourceFile
 from gallery.lint.findings import GAME_CODES, UNREADABLE, sort_key
@@ -72,19 +76,47 @@ def lint_files(
     """Lint every file (in the order given), run the whole-game checks of `games` (ids of
     game folders of `checkout`) and keep the findings `select`/`ignore` allow."""
     chosen, dropped = frozenset(select), frozenset(ignore)
-    findings: list[Diagnostic] = []
-    lines: dict[tuple[str, int], str] = {}
-    for file in files:
-        report = _read(file)
-        kept = [f for f in report.diagnostics if keep(f, chosen, dropped)]
-        findings.extend(kept)
-        lines.update(((f.file, f.line), report.lines.get(f.line, "")) for f in kept)
-    if checkout is not None and games and _any_game_code(chosen, dropped):
-        found, game_lines = lint_games(checkout, games)
-        findings.extend(f for f in found if keep(f, chosen, dropped))
-        findings.sort(key=sort_key)
-        lines.update(game_lines)
+    wanted = checkout is not None and games and _any_game_code(chosen, dropped)
+    with _Beside(lint_games, checkout, list(games)) if wanted else nullcontext() as beside:
+        findings: list[Diagnostic] = []
+        lines: dict[tuple[str, int], str] = {}
+        for file in files:
+            report = _read(file)
+            kept = [f for f in report.diagnostics if keep(f, chosen, dropped)]
+            findings.extend(kept)
+            lines.update(((f.file, f.line), report.lines.get(f.line, "")) for f in kept)
+        if beside is not None:
+            found, game_lines = beside.result()
+            findings.extend(f for f in found if keep(f, chosen, dropped))
+            findings.sort(key=sort_key)
+            lines.update(game_lines)
     return LintResult(tuple(findings), len(files), lines)
+
+
+class _Beside:
+    """Runs the whole-game checks in a second process while the tile strings are read here
+    (they share nothing, and the two halves take about as long), or inline where processes
+    cannot be forked."""
+
+    def __init__(self, function: Any, *args: Any) -> None:
+        self.function, self.args = function, args
+        self.pool: ProcessPoolExecutor | None = None
+        self.future: Future[Any] | None = None
+
+    def __enter__(self) -> _Beside:
+        if "fork" in get_all_start_methods():
+            self.pool = ProcessPoolExecutor(1, mp_context=get_context("fork"))
+            self.future = self.pool.submit(self.function, *self.args)
+        return self
+
+    def result(self) -> Any:
+        if self.future is None:
+            return self.function(*self.args)
+        return self.future.result()
+
+    def __exit__(self, *_: object) -> None:
+        if self.pool is not None:
+            self.pool.shutdown(cancel_futures=True)
 
 
 def _any_game_code(select: frozenset[str], ignore: frozenset[str]) -> bool:
