@@ -173,20 +173,27 @@ def _colour_at(rank: int | None, step: int) -> str:
     return order[index] if 0 <= index < len(order) else "?"
 
 
+def _stops(shape: UpgradeShape) -> str:
+    return f"{shape.cities} cit{'y' if shape.cities == 1 else 'ies'} and {shape.towns} town(s)"
+
+
 def _why(shape: UpgradeShape, others: list[UpgradeShape], colour: str, role: str) -> str:
-    """Why none of `others` (the other side of the upgrade, of `colour`) fits `shape`."""
+    """Why none of `others` (the other side of the upgrade, of `colour`) fits `shape`: the
+    engine matches labels first, then counts of cities and towns, then track."""
     if not others:
         return f"there is no {colour} {role}"
     label = shape.label
-    if label is not None and not any(
-        o.label == label or (o.future_label and o.future_label.label == label) for o in others
-    ):
-        return f"no {colour} {role} has the label {label}"
-    if label is None and not any(o.label is None for o in others):
-        return f"every {colour} {role} has a label, this one has none"
-    counts = (shape.cities, shape.towns)
-    if not any((o.cities, o.towns) == counts for o in others) and label is None:
-        return f"no {colour} {role} has {shape.cities} cit(ies) and {shape.towns} town(s)"
+    if label is not None:
+        if not any(
+            o.label == label or (o.future_label and o.future_label.label == label) for o in others
+        ):
+            return f"no {colour} {role} has the label {label}"
+    else:
+        counts = [o for o in others if (o.cities, o.towns) == (shape.cities, shape.towns)]
+        if not counts:
+            return f"no {colour} {role} has {_stops(shape)}"
+        if all(o.label is not None for o in counts):
+            return f"every {colour} {role} with {_stops(shape)} has a label, this one has none"
     return f"no {colour} {role} keeps its track and stops (at a rotation the map allows)"
 
 
@@ -238,7 +245,7 @@ class _DeadEnds:
                 manifest.file.spot(spots[name].node).finding(
                     "warning",
                     NEVER_LAID,
-                    f"tile {name} can never be laid: {reason} for it to replace",
+                    f"tile {name} can never be laid: no hex or tile can become it ({reason})",
                     "check its label, cities and towns against the map and the manifest, or name "
                     "the rule that lays it in the game's code",
                 ),
