@@ -116,6 +116,8 @@ def _none_on_map(view: GameView, words: list[Word], written: Written) -> Diagnos
 def _constant_findings(view: GameView, written: Written) -> Iterator[Diagnostic]:
     found = [(w, p) for w, p in _references(written) if is_coordinate(w.value)]
     missing = [w for w, _ in found if w.value not in view.coordinates]
+    if not view.same_author(written):
+        return  # another game's data for another map: the game adapts it in code
     if len(missing) >= 3 and len(missing) == len(found):
         yield _none_on_map(view, missing, written)
         return
@@ -136,8 +138,8 @@ def reference_findings(view: GameView) -> Iterator[Finding]:
         for finding in _constant_findings(view, written):
             yield finding, written
     names = view.constants.get("LOCATION_NAMES")
-    if names is None:
-        return
+    if names is None or not view.same_author(names):
+        return  # another game's names for another map
     node = unwrap(names.constant.node)
     for pair in node.named_children if node.type == "hash" else ():
         key = pair.child_by_field_name("key") if pair.type == "pair" else None

@@ -125,9 +125,21 @@ class _Merged:
             self.games.append(game_id)
 
     def final(self) -> Diagnostic:
-        return replace(
-            self.finding, message=self.finding.message.replace("{games}", ", ".join(self.games))
-        )
+        """The finding naming its games: where the message says, or at its end when the
+        games are not just the one whose folder holds the file."""
+        games = ", ".join(self.games)
+        message = self.finding.message
+        if "{games}" in message:
+            return replace(self.finding, message=message.replace("{games}", games))
+        if self.games != [_owner(self.finding.file)] and self.finding.code != NOT_DECIDED:
+            return replace(self.finding, message=f"{message} (in {games})")
+        return self.finding
+
+
+def _owner(name: str) -> str | None:
+    """The game whose folder holds the file `name` (None for a shared file)."""
+    found = _GAME_FOLDER.match(name)
+    return found.group(1) if found else None
 
 
 def lint_games(
