@@ -150,7 +150,9 @@ def _mentions(directories: list[Path], cache: dict[Path, Counter[str]]) -> Count
     return total
 
 
-_BUILDABLE = ("white", "yellow", "green", "brown")
+# colours of preprinted hexes a game expects to be built on (a brown or gray preprinted hex
+# is often final by design)
+_BUILDABLE = ("white", "yellow", "green")
 
 
 def _reached(tile_level: dict[str, dict[str, tuple[int, ...]]], starts: set[str],
