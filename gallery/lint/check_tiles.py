@@ -59,7 +59,7 @@ def _unknown(view: GameView, word: Word, facts: FileFacts, where: str) -> Diagno
         UNKNOWN_TILE,
         f"tile {word.value!r} ({where}) is neither in the catalog nor in the game's TILES "
         "({games})",
-        f"did you mean {close}?" if close else "name a catalog tile or add it to TILES",
+        close or "name a catalog tile or add it to TILES",
     )
 
 

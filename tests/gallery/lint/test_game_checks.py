@@ -120,3 +120,10 @@ def test_command_line_select_and_exit_status() -> None:
     run = runner.invoke(command, [str(GAMES), "--select", "hex-twice", "--format", "github"])
     assert run.exit_code == 1
     assert run.output.count("::error file=lib/engine/game/g_alpha/map.rb,line=") == 2
+
+
+def test_every_lint_code_is_documented_for_contributors() -> None:
+    from gallery.lint.findings import LINT_CODES
+
+    page = (Path(__file__).parents[3] / "docs" / "usage" / "contributors.md").read_text("utf-8")
+    assert [code for code in LINT_CODES if f"| `{code}` |" not in page] == []
