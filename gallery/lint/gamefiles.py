@@ -33,6 +33,11 @@ class FileFacts:
     def fragments(self) -> tuple[Fragment, ...]:
         return self.syntax.fragments
 
+    @property
+    def folder(self) -> str:
+        """The folder the file is in (`g_1889` for a game's file)."""
+        return self.name.rpartition("/")[0].rpartition("/")[2]
+
     def spot(self, node: Any) -> Spot:
         return spot_of(self.name, self.text, node)
 

@@ -63,10 +63,9 @@ class GameView:
     def same_author(self, written: Written) -> bool:
         """Whether `written` is in this game's folder or in the folder its map (HEXES) comes
         from: data inherited from a game whose map this game replaced is adapted in code."""
-        folder = Path(written.file.name).parent.name
         hexes = self.constants.get("HEXES")
-        home = Path(hexes.file.name).parent.name if hexes is not None else None
-        return folder in (f"g_{self.id}", home)
+        home = hexes.file.folder if hexes is not None else None
+        return written.file.folder in (f"g_{self.id}", home)
 
     def hex_spot(self, coord: str) -> tuple[Spot, FileFacts] | None:
         found = self.hex_defs.get(coord)
@@ -142,13 +141,7 @@ def game_view(files: CheckoutFiles, game_id: str) -> GameView | None:
         game,
         _seen_constants(files, ancestors),
         facts,
-        sorted(
-            {
-                (files.root / f.name).parent
-                for f in facts
-                if Path(f.name).parent.name.startswith("g_")
-            }
-        ),
+        sorted({(files.root / f.name).parent for f in facts if f.folder.startswith("g_")}),
         map_undecided=_undecided(files, found, "HEXES", "the map's coordinates and upgrades"),
         tiles_undecided=_undecided(files, found, "TILES", "the manifest's tile names"),
         checkout=files,
@@ -157,7 +150,7 @@ def game_view(files: CheckoutFiles, game_id: str) -> GameView | None:
     coordinates = set(game.hexes)
     own = f"g_{game_id}"
     for file in facts:
-        mine = Path(file.name).parent.name == own
+        mine = file.folder == own
         for fragment in file.fragments:
             for hex_def in fragment.hexes:
                 if mine:  # a variant of the game's own map (another game's map is not)
