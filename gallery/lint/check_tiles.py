@@ -21,8 +21,7 @@ from typing import Any
 from gallery.lint.findings import NEVER_LAID, NO_UPGRADE, NOT_DECIDED, TILE_CLASH, UNKNOWN_TILE
 from gallery.lint.gamefiles import FileFacts
 from gallery.lint.gameview import GameView, Written
-from gallery.lint.places import SourceText
-from gallery.lint.rubytree import FileSyntax, Word, strings, unwrap
+from gallery.lint.rubytree import Word, strings, unwrap
 from gallery.upgrades import offered_colors
 from tile_lang import Diagnostic, Tile, catalog, did_you_mean
 from tile_lang.rotation import rotate
@@ -338,14 +337,14 @@ def dead_end_findings(view: GameView, cache: dict[Path, Counter[str]]) -> Iterat
         return
     custom = _custom_rules(view)
     if custom is not None:
-        yield custom, FileFacts("", SourceText.of(b""), {}, FileSyntax((), ()))
+        yield custom, FileFacts.nowhere()
         return
     dead = _DeadEnds(view, _mentions(view.directories, cache))
     never = list(dead.never_laid())
     if len(never) > max(5, len(view.game.tiles) // 3):
         yield (
             _unlike_base_rules(view, len(never)),
-            FileFacts("", SourceText.of(b""), {}, FileSyntax((), ())),
+            FileFacts.nowhere(),
         )
         return
     yield from never

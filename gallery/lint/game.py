@@ -20,8 +20,7 @@ from gallery.lint.check_tiles import dead_end_findings, tile_name_findings
 from gallery.lint.findings import NOT_DECIDED, sort_key
 from gallery.lint.gamefiles import CheckoutFiles, FileFacts
 from gallery.lint.gameview import GameView, Written, game_view
-from gallery.lint.places import SourceText, Spot
-from gallery.lint.rubytree import FileSyntax
+from gallery.lint.places import Spot
 from tile_lang import Diagnostic
 
 GAME_DIR = "lib/engine/game"
@@ -87,7 +86,10 @@ def _game_findings(
 ) -> Iterator[tuple[Diagnostic, FileFacts]]:
     for undecided in (view.map_undecided, view.tiles_undecided):
         if undecided is not None:
-            yield replace(undecided, message=undecided.message + f" ({view.id})"), _no_file()
+            yield (
+                replace(undecided, message=undecided.message + f" ({view.id})"),
+                FileFacts.nowhere(),
+            )
     own = f"{GAME_DIR}/g_{view.id}/"
     for check in checks:
         for finding, where in check(view):
@@ -101,10 +103,6 @@ def _game_findings(
                     message=finding.message + " (inherited from another game's files)",
                 )
             yield finding, facts
-
-
-def _no_file() -> FileFacts:
-    return FileFacts("", SourceText.of(b""), {}, FileSyntax((), ()))
 
 
 _RANK = {"error": 0, "warning": 1, "info": 2}

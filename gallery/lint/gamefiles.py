@@ -33,6 +33,11 @@ class FileFacts:
     def fragments(self) -> tuple[Fragment, ...]:
         return self.syntax.fragments
 
+    @classmethod
+    def nowhere(cls) -> FileFacts:
+        """For a finding about a whole game (an info line): no file to read or silence it."""
+        return cls("", SourceText.of(b""), {}, FileSyntax((), ()))
+
     @property
     def folder(self) -> str:
         """The folder the file is in (`g_1889` for a game's file)."""
