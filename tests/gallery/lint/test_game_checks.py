@@ -127,3 +127,23 @@ def test_every_lint_code_is_documented_for_contributors() -> None:
 
     page = (Path(__file__).parents[3] / "docs" / "usage" / "contributors.md").read_text("utf-8")
     assert [code for code in LINT_CODES if f"| `{code}` |" not in page] == []
+
+
+def test_a_game_the_checks_cannot_read_costs_that_game_only(tmp_path: Path) -> None:
+    """Arrays nested far deeper than Python recurses, and a game folder without a Game class:
+    each costs its own game at most, never the run."""
+    game = tmp_path / "lib/engine/game/g_deep"
+    game.mkdir(parents=True)
+    nested = "[" * 3000 + "'A1', 'Q9'" + "]" * 3000
+    (game / "game.rb").write_text(
+        "module Engine\n  module Game\n    module GDeep\n      class Game < Game::Base\n"
+        f"        MINE_HEXES = {nested}.freeze\n"
+        "        HEXES = { white: { %w[A1 B2] => '' } }.freeze\n"
+        "      end\n    end\n  end\nend\n"
+    )
+    (tmp_path / "lib/engine/game/g_empty").mkdir()
+    (tmp_path / "lib/engine/game/g_empty/map.rb").write_text("# nothing\n")
+    result = lint_files([], checkout=tmp_path, games=["deep", "empty", "missing"])
+    found = [(f.file, f.line, f.code) for f in result.findings if f.severity == "error"]
+    # the one off-map hex, found 3,000 arrays deep
+    assert found == [("lib/engine/game/g_deep/game.rb", 5, "unknown-hex")]
