@@ -147,3 +147,11 @@ def test_a_game_the_checks_cannot_read_costs_that_game_only(tmp_path: Path) -> N
     found = [(f.file, f.line, f.code) for f in result.findings if f.severity == "error"]
     # the one off-map hex, found 3,000 arrays deep
     assert found == [("lib/engine/game/g_deep/game.rb", 5, "unknown-hex")]
+
+
+def test_every_lint_code_has_a_description_for_sarif() -> None:
+    from gallery.lint.findings import DESCRIPTIONS, LINT_CODES
+
+    assert sorted(DESCRIPTIONS) == sorted(LINT_CODES)
+    run = CliRunner().invoke(command, [str(GAMES), "--select", "map-hole", "--format", "sarif"])
+    assert '"text": "no hex where all six neighbours are on the map"' in run.output
