@@ -23,9 +23,9 @@ from gallery.lint.gamefiles import FileFacts
 from gallery.lint.gameview import GameView, Written
 from gallery.lint.rubytree import Word, strings, unwrap
 from gallery.upgrades import offered_colors
-from tile_lang import Diagnostic, Tile, catalog, did_you_mean
+from tile_lang import Diagnostic, Tile, TileSyntaxError, catalog, did_you_mean, parse
 from tile_lang.rotation import rotate
-from tile_lang.upgrades import ShapeCache, UpgradeShape
+from tile_lang.upgrades import ShapeCache, UpgradeShape, check_rotations
 
 Finding = tuple[Diagnostic, FileFacts]
 _INSTANCE = re.compile(r"-\d+$")  # `P1-0`: a tile's first copy on the board
@@ -154,20 +154,6 @@ def _mentions(directories: list[Path], cache: dict[Path, Counter[str]]) -> Count
 _BUILDABLE = ("white", "yellow", "green")
 
 
-def _reached(tile_level: dict[str, dict[str, tuple[int, ...]]], starts: set[str],
-             supply: set[str]) -> set[str]:  # fmt: skip
-    """Every supply tile some origin in `starts` can become, and so on (a fixpoint)."""
-    reached: set[str] = set()
-    todo = list(starts)
-    while todo:
-        origin = todo.pop()
-        for target, rotations in tile_level.get(origin, {}).items():
-            if rotations and target not in reached and target in supply:
-                reached.add(target)
-                todo.append(target)
-    return reached
-
-
 def _colour_at(rank: int | None, step: int) -> str:
     order = catalog.colors()
     index = (rank if rank is not None else -9) + step
@@ -198,6 +184,25 @@ def _why(shape: UpgradeShape, others: list[UpgradeShape], colour: str, role: str
     return f"no {colour} {role} keeps its track and stops (at a rotation the map allows)"
 
 
+def _state(entry: Any, name: str, carried: Any) -> tuple[str, str, str]:
+    """(tile, label, colour): a tile laid with the future label it carries on from the hex
+    (none once a tile of that colour is laid; a tile's own future label wins)."""
+    own = _own_future(entry)
+    future = own if own is not None else carried
+    if future is None or future.label is None or future.color == entry.color:
+        return (name, "", "")
+    return (name, str(future.label), str(future.color))
+
+
+def _own_future(entry: Any) -> Any:
+    try:
+        tile = parse(entry.code)
+    except TileSyntaxError:
+        return None
+    futures = tile.future_labels
+    return futures[-1] if futures else None
+
+
 class _DeadEnds:
     """The upgrade tables of one game and what its code names."""
 
@@ -210,12 +215,57 @@ class _DeadEnds:
         self.shapes = view.checkout.shapes if view.checkout is not None else ShapeCache()
         game = view.game
         tile_level, on_map = upgrade_tables_both_safe(game, self.shapes)
-        supply = set(game.tiles)
-        starts = {c for c, row in on_map.items() if any(row.values())}
-        from_hexes = {t for c in starts for t, r in on_map[c].items() if r}
-        self.reached = _reached(tile_level, from_hexes, supply) | from_hexes
         self.on_map = on_map
         self.offered = offered_colors(game)
+        self.tile_level = tile_level
+        self.reached = self._reach()
+
+    def _reach(self) -> set[str]:
+        """Every supply tile some hex of the map can become, step by step. A hex's future
+        label rides on the tiles laid on it until a tile of its colour comes (the engine's
+        `Hex#lay`), so a chain from such a hex is followed with the label it carries."""
+        game = self.view.game
+        reached: set[str] = set()
+        seen: set[tuple[str, str, str]] = set()
+        todo: list[tuple[str, str, str]] = []
+        for coord, row in self.on_map.items():
+            h = game.hexes[coord]
+            hex_shape = self.shape(h.code, h.color)
+            future = hex_shape.future_label if hex_shape is not None else None
+            for target, rotations in row.items():
+                if rotations:
+                    todo.append(_state(game.tiles[target], target, future))
+        while todo:
+            state = todo.pop()
+            if state in seen:
+                continue
+            seen.add(state)
+            reached.add(state[0])
+            todo.extend(self._next(state))
+        return reached
+
+    def _next(self, state: tuple[str, str, str]) -> list[tuple[str, str, str]]:
+        """The states a tile (carrying a future label or not) can become."""
+        name, label, colour = state
+        tiles = self.view.game.tiles
+        if not label:
+            return [
+                _state(tiles[t], t, None)
+                for t, rotations in self.tile_level.get(name, {}).items()
+                if rotations and t in tiles
+            ]
+        entry = tiles[name]
+        old = self.shape(f"{entry.code};future_label=label:{label},color:{colour}", entry.color)
+        if old is None or old.rank is None:
+            return []
+        found = []
+        for target, other in tiles.items():
+            new = self.shape(other.code, other.color)
+            if new is None or new.rank != old.rank + 1 or other.color not in self.offered:
+                continue
+            if check_rotations(old, new).legal:
+                found.append(_state(other, target, old.future_label))
+        return found
 
     def shape(self, code: str, colour: str) -> UpgradeShape | None:
         try:
