@@ -23,7 +23,7 @@ from gallery.lint.gamefiles import FileFacts
 from gallery.lint.gameview import GameView, Written
 from gallery.lint.rubytree import Word, strings, unwrap
 from gallery.upgrades import offered_colors
-from tile_lang import Diagnostic, Tile, TileSyntaxError, catalog, did_you_mean, parse
+from tile_lang import Diagnostic, Tile, catalog, did_you_mean
 from tile_lang.rotation import rotate
 from tile_lang.upgrades import ShapeCache, UpgradeShape, check_rotations
 
@@ -184,25 +184,6 @@ def _why(shape: UpgradeShape, others: list[UpgradeShape], colour: str, role: str
     return f"no {colour} {role} keeps its track and stops (at a rotation the map allows)"
 
 
-def _state(entry: Any, name: str, carried: Any) -> tuple[str, str, str]:
-    """(tile, label, colour): a tile laid with the future label it carries on from the hex
-    (none once a tile of that colour is laid; a tile's own future label wins)."""
-    own = _own_future(entry)
-    future = own if own is not None else carried
-    if future is None or future.label is None or future.color == entry.color:
-        return (name, "", "")
-    return (name, str(future.label), str(future.color))
-
-
-def _own_future(entry: Any) -> Any:
-    try:
-        tile = parse(entry.code)
-    except TileSyntaxError:
-        return None
-    futures = tile.future_labels
-    return futures[-1] if futures else None
-
-
 class _DeadEnds:
     """The upgrade tables of one game and what its code names."""
 
@@ -234,7 +215,7 @@ class _DeadEnds:
             future = hex_shape.future_label if hex_shape is not None else None
             for target, rotations in row.items():
                 if rotations:
-                    todo.append(_state(game.tiles[target], target, future))
+                    todo.append(self._state(target, future))
         while todo:
             state = todo.pop()
             if state in seen:
@@ -250,7 +231,7 @@ class _DeadEnds:
         tiles = self.view.game.tiles
         if not label:
             return [
-                _state(tiles[t], t, None)
+                self._state(t, None)
                 for t, rotations in self.tile_level.get(name, {}).items()
                 if rotations and t in tiles
             ]
@@ -264,8 +245,19 @@ class _DeadEnds:
             if new is None or new.rank != old.rank + 1 or other.color not in self.offered:
                 continue
             if check_rotations(old, new).legal:
-                found.append(_state(other, target, old.future_label))
+                found.append(self._state(target, old.future_label))
         return found
+
+    def _state(self, name: str, carried: Any) -> tuple[str, str, str]:
+        """(tile, label, colour): a tile laid with the future label it carries on from the
+        hex (none once a tile of that colour is laid; a tile's own future label wins)."""
+        entry = self.view.game.tiles[name]
+        tile = self.view.checkout.tile(entry.code) if self.view.checkout else None
+        own = tile.future_labels[-1] if tile is not None and tile.future_labels else None
+        future = own if own is not None else carried
+        if future is None or future.label is None or future.color == entry.color:
+            return (name, "", "")
+        return (name, str(future.label), str(future.color))
 
     def shape(self, code: str, colour: str) -> UpgradeShape | None:
         try:

@@ -62,10 +62,16 @@ class CheckoutFiles:
     _facts: dict[str, FileFacts] = field(default_factory=dict)
     _tiles: dict[str, Tile | None] = field(default_factory=dict)
     # upgrade shapes, shared by the games of the run (they repeat most codes)
-    shapes: ShapeCache = field(default_factory=ShapeCache)
+    shapes: ShapeCache = field(init=False)
 
     def __post_init__(self) -> None:
         self.ruby = RubyCheckout(self.root)
+        self.shapes = ShapeCache(read=self.read)
+
+    def read(self, code: str) -> Tile:
+        """`tile_lang.parse`, once per code (raises `TileSyntaxError` like it)."""
+        tile = self.tile(code)
+        return tile if tile is not None else parse(code)
 
     def tile(self, code: str) -> Tile | None:
         """The parsed tile of `code` (None when it does not parse), parsed once per run: a
