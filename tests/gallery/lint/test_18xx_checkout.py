@@ -99,6 +99,7 @@ HISTORIC = [
     ("d6872960a", ["g_18_rhl"], ("hex-twice", "g_18_rhl/map.rb", 433)),
     ("65e5731a9", ["g_1861", "g_1867"], ("unnamed-city", "g_1861/map.rb", 170)),
     ("58593a8f5", ["g_1848"], ("unknown-tile", "g_1848/game.rb", 329)),
+    ("fd24be24d", ["g_1835"], ("never-laid", "g_1835/map.rb", 66)),
 ]
 
 
