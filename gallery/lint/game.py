@@ -113,7 +113,15 @@ def _one_game(
     try:
         view = game_view(files, game_id)
         return list(_game_findings(view, checks)) if view is not None else []
-    except (RecursionError, ValueError, TypeError, KeyError, IndexError, AttributeError) as exc:
+    except (
+        OSError,
+        RecursionError,
+        ValueError,
+        TypeError,
+        KeyError,
+        IndexError,
+        AttributeError,
+    ) as exc:
         failed = Diagnostic(
             severity="warning",
             message=f"the whole-game checks of {game_id} stopped: {type(exc).__name__}: {exc}",
