@@ -95,18 +95,23 @@ HISTORY = os.environ.get("TILE_ATLAS_18XX_GIT")
 
 # The fixes the issue cites: (fix commit, folders the game needs, the finding on its parent)
 HISTORIC = [
-    ("6c54cb5e5", ["g_18_norway"], ("unknown-hex", "g_18_norway/companies.rb", 15)),
-    ("d6872960a", ["g_18_rhl"], ("hex-twice", "g_18_rhl/map.rb", 433)),
-    ("65e5731a9", ["g_1861", "g_1867"], ("unnamed-city", "g_1861/map.rb", 170)),
-    ("58593a8f5", ["g_1848"], ("unknown-tile", "g_1848/game.rb", 329)),
-    ("fd24be24d", ["g_1835"], ("never-laid", "g_1835/map.rb", 66)),
+    ("6c54cb5e5", ["g_18_norway"], ("unknown-hex", "g_18_norway/companies.rb", 15), ""),
+    ("d6872960a", ["g_18_rhl"], ("hex-twice", "g_18_rhl/map.rb", 433), "first on line 424"),
+    (
+        "65e5731a9",
+        ["g_1861", "g_1867"],
+        ("unnamed-city", "g_1861/map.rb", 170),
+        "the neighbouring hex P0, which has no city or town, is named 'Perm'",
+    ),
+    ("58593a8f5", ["g_1848"], ("unknown-tile", "g_1848/game.rb", 329), ""),
+    ("fd24be24d", ["g_1835"], ("never-laid", "g_1835/map.rb", 66), "label X"),
 ]
 
 
 @pytest.mark.skipif(not HISTORY, reason="set TILE_ATLAS_18XX_GIT to a clone of tobymao/18xx")
-@pytest.mark.parametrize(("fix", "folders", "expected"), HISTORIC)
+@pytest.mark.parametrize(("fix", "folders", "expected", "says"), HISTORIC)
 def test_historic_bugs_are_caught_before_their_fix(
-    tmp_path: Path, fix: str, folders: list[str], expected: tuple[str, str, int]
+    tmp_path: Path, fix: str, folders: list[str], expected: tuple[str, str, int], says: str
 ) -> None:
     import subprocess
     import tarfile
@@ -122,5 +127,6 @@ def test_historic_bugs_are_caught_before_their_fix(
         tar.extractall(tmp_path, filter="data")
     game = folders[0].removeprefix("g_")
     result = lint_files(select_files(tmp_path, [Path(paths[0])]), checkout=tmp_path, games=[game])
-    found = {(f.code, f.file.removeprefix(f"{GAME}/"), f.line) for f in result.findings}
+    found = {(f.code, f.file.removeprefix(f"{GAME}/"), f.line): f for f in result.findings}
     assert expected in found
+    assert says in f"{found[expected].message} {found[expected].hint}"
