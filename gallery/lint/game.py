@@ -135,28 +135,32 @@ def _one_game(
 _RANK = {"error": 0, "warning": 1, "info": 2}
 
 
+Key = tuple[str, int, int, str] | tuple[str, int, int, str, str]
+
+
 @dataclass
-class _Merged:
-    """One place's finding and the games it concerns."""
+class Placed:
+    """One place's finding, the games it concerns and the Ruby line it is on: plain values,
+    so the games can be checked in several processes and their places merged after."""
 
     finding: Diagnostic
-    facts: FileFacts
+    line_text: str
     games: list[str] = field(default_factory=list)
 
-    def add(self, finding: Diagnostic, game_id: str) -> None:
+    def add(self, finding: Diagnostic, games: Iterable[str]) -> None:
         if _RANK[finding.severity] < _RANK[self.finding.severity]:
             self.finding = finding  # the surest reading of the place wins
-        if game_id not in self.games:
-            self.games.append(game_id)
+        self.games.extend(g for g in games if g not in self.games)
 
-    def final(self) -> Diagnostic:
+    def final(self, order: dict[str, int]) -> Diagnostic:
         """The finding naming its games: where the message says, or at its end when the
         games are not just the one whose folder holds the file."""
-        games = ", ".join(self.games)
+        ordered = sorted(self.games, key=lambda g: order.get(g, len(order)))
+        games = ", ".join(ordered)
         message = self.finding.message
         if "{games}" in message:
             return replace(self.finding, message=message.replace("{games}", games))
-        if self.games != [_owner(self.finding.file)] and self.finding.code != NOT_DECIDED:
+        if ordered != [_owner(self.finding.file)] and self.finding.code != NOT_DECIDED:
             return replace(self.finding, message=f"{message} (in {games})")
         return self.finding
 
@@ -167,31 +171,52 @@ def _owner(name: str) -> str | None:
     return found.group(1) if found else None
 
 
+def collect_games(checkout: Path, game_ids: Sequence[str]) -> dict[Key, Placed]:
+    """The whole-game findings of the games `game_ids` by place (inline ignore comments
+    applied), not yet merged with other games' (`merge_places`)."""
+    files = CheckoutFiles(checkout, WANTED_KEYS)
+    checks = _checks()
+    places: dict[Key, Placed] = {}
+    for game_id in game_ids:
+        for finding, facts in _one_game(files, game_id, checks):
+            if facts.name and not facts.keeps(finding, _spot(finding)):
+                continue
+            key: Key = (finding.file, finding.line, finding.column, finding.code)
+            if finding.code == NOT_DECIDED:
+                key = (*key, game_id)
+            if key not in places:
+                line = ""
+                if facts.name and 0 < finding.line <= len(facts.text.line_starts):
+                    line = facts.text.line_text(finding.line - 1)
+                places[key] = Placed(finding, line)
+            places[key].add(finding, [game_id])
+    return places
+
+
+def merge_places(
+    parts: Iterable[dict[Key, Placed]], game_ids: Sequence[str]
+) -> tuple[list[Diagnostic], dict[tuple[str, int], str]]:
+    """One finding per place over every part, naming its games in the order given, and the
+    Ruby line each is on."""
+    merged: dict[Key, Placed] = {}
+    for part in parts:
+        for key, placed in part.items():
+            if key in merged:
+                merged[key].add(placed.finding, placed.games)
+            else:
+                merged[key] = placed
+    order = {game: index for index, game in enumerate(game_ids)}
+    findings = sorted((p.final(order) for p in merged.values()), key=sort_key)
+    lines = {(p.finding.file, p.finding.line): p.line_text for p in merged.values()}
+    return findings, lines
+
+
 def lint_games(
     checkout: Path, game_ids: Sequence[str]
 ) -> tuple[list[Diagnostic], dict[tuple[str, int], str]]:
     """Every whole-game finding of the games `game_ids`, one per place (naming every game it
     concerns), and the Ruby line each is on."""
-    files = CheckoutFiles(checkout, WANTED_KEYS)
-    checks = _checks()
-    merged: dict[tuple[str, int, int, str], _Merged] = {}
-    for game_id in game_ids:
-        for finding, facts in _one_game(files, game_id, checks):
-            key = (finding.file, finding.line, finding.column, finding.code)
-            if finding.code == NOT_DECIDED:
-                key += (game_id,)  # type: ignore[assignment]
-            merged.setdefault(key, _Merged(finding, facts)).add(finding, game_id)
-    findings: list[Diagnostic] = []
-    lines: dict[tuple[str, int], str] = {}
-    for entry in merged.values():
-        finding, facts = entry.final(), entry.facts
-        if facts.name and not facts.keeps(finding, _spot(finding)):
-            continue
-        findings.append(finding)
-        if facts.name and 0 < finding.line <= len(facts.text.line_starts):
-            lines[(finding.file, finding.line)] = facts.text.line_text(finding.line - 1)
-    findings.sort(key=sort_key)
-    return findings, lines
+    return merge_places([collect_games(checkout, game_ids)], game_ids)
 
 
 def _spot(finding: Diagnostic) -> Spot:

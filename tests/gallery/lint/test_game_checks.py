@@ -155,3 +155,15 @@ def test_every_lint_code_has_a_description_for_sarif() -> None:
     assert sorted(DESCRIPTIONS) == sorted(LINT_CODES)
     run = CliRunner().invoke(command, [str(GAMES), "--select", "map-hole", "--format", "sarif"])
     assert '"text": "no hex where all six neighbours are on the map"' in run.output
+
+
+@pytest.mark.parametrize("workers", [1, 3])
+def test_the_same_findings_from_any_number_of_worker_processes(
+    workers: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import gallery.lint.runner as runner
+
+    games = ["alpha", "beta", "delta", "gamma"]
+    expected = lint_files([], checkout=GAMES, games=games)
+    monkeypatch.setattr(runner, "GAME_WORKERS", workers)
+    assert lint_files([], checkout=GAMES, games=games) == expected
