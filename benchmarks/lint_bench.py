@@ -69,7 +69,7 @@ def main() -> None:
     wall, cpu, result = _median(lambda: lint_files(files, checkout=checkout, games=games), 3)
     print(
         f"lint: whole checkout with the whole-game checks of its {len(games)} games, in "
-        f"process: {wall:.2f} s wall (median of 3; the game checks run in a second process, "
+        f"process: {wall:.2f} s wall (median of 3; the game checks run in worker processes, "
         f"whose CPU time is in the command's figure below); {result.count('error')} errors, "
         f"{result.count('warning')} warnings, {result.count('info')} infos"
     )
