@@ -22,7 +22,7 @@ from gallery.lint.findings import NEVER_LAID, NO_UPGRADE, NOT_DECIDED, TILE_CLAS
 from gallery.lint.gamefiles import FileFacts
 from gallery.lint.gameview import GameView, Written
 from gallery.lint.rubytree import Word, strings, unwrap
-from gallery.upgrades import offered_colors
+from gallery.upgrades import Table, offered_colors, upgrade_tables_both
 from tile_lang import Diagnostic, Tile, catalog, did_you_mean
 from tile_lang.rotation import rotate
 from tile_lang.upgrades import ShapeCache, UpgradeShape, check_rotations
@@ -195,7 +195,7 @@ class _DeadEnds:
             self.in_manifest.update(_quoted(text))
         self.shapes = view.checkout.shapes if view.checkout is not None else ShapeCache()
         game = view.game
-        tile_level, on_map = upgrade_tables_both_safe(game, self.shapes)
+        tile_level, on_map = _tables(game, self.shapes)
         self.on_map = on_map
         self.offered = offered_colors(game)
         self.tile_level = tile_level
@@ -331,13 +331,12 @@ class _DeadEnds:
             )
 
 
-def upgrade_tables_both_safe(game: Any, shapes: ShapeCache) -> tuple[Any, Any]:
-    from gallery.upgrades import upgrade_tables_both
-
+def _tables(game: Any, shapes: ShapeCache) -> tuple[Table, Table]:
+    """(tile level, on the map): what the engine offers, plus the tiles that block lays
+    (a special ability lays those, so they are not dead ends)."""
     tile_level, on_map = upgrade_tables_both(game, shapes)
-    return tile_level.legal | {
-        k: {**v, **tile_level.legal.get(k, {})} for k, v in tile_level.blocks_lay.items()
-    }, on_map.legal
+    blocked = {k: {**v, **tile_level.legal.get(k, {})} for k, v in tile_level.blocks_lay.items()}
+    return tile_level.legal | blocked, on_map.legal
 
 
 # methods by which a game lays tiles the base rules would not
