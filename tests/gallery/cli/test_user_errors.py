@@ -59,6 +59,11 @@ def _inputs(tmp: Path) -> list[list[str]]:
         ["print", "tiles", str(tmp / "games" / "bad.yaml"), "-o", str(tmp / "nodir" / "x.pdf")],
         ["lint", missing],
         ["lint", str(tmp / "empty"), "--format", "xml"],
+        ["diff", missing, str(tmp / "games")],
+        ["diff", str(tmp / "garbage.yaml"), str(tmp / "deep.yaml")],
+        ["diff", str(tmp / "file.txt"), str(tmp / "file.txt")],
+        ["diff", str(tmp / "empty"), str(tmp / "empty")],
+        ["diff", str(tmp / "games"), str(tmp / "games"), "-o", str(tmp / "empty")],
         ["diff", missing, str(tmp / "empty")],
         ["diff", str(tmp / "empty"), str(tmp / "empty"), "--format", "xml"],
         ["diff", str(tmp / "games"), str(tmp / "games"), "-o", str(tmp / "file.txt")],
@@ -78,7 +83,7 @@ def bad_inputs(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, list[lis
     return tmp, _inputs(tmp)
 
 
-COUNT = 38
+COUNT = 43
 
 
 @pytest.mark.parametrize("index", range(COUNT))
