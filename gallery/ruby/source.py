@@ -9,6 +9,7 @@ statements that change a constant after its assignment (`LOCATION_NAMES.update(â
 from __future__ import annotations
 
 import codecs
+import re
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -126,10 +127,15 @@ def parse_file(path: Path, modules: dict[str, RubyModule], within: Path | None =
     ruby_file = RubyFile(str(path), tree, diagnostics=list(decoded.diagnostics))
     beginnings: list[Any] = []
     bodies: list[Any] = []
-    _heredoc_nodes(tree.root_node, beginnings, bodies)
+    if _HEREDOC_START.search(data):  # most files have none: spare them a walk of every node
+        _heredoc_nodes(tree.root_node, beginnings, bodies)
     ruby_file.heredocs = {b.start_byte: body for b, body in zip(beginnings, bodies, strict=False)}
     _walk(tree.root_node, (), ruby_file, modules)
     return ruby_file
+
+
+# `<<~EOS`, `<<-'EOS'`, `<<EOS`: what a heredoc starts with (`x << "y"` is not one)
+_HEREDOC_START = re.compile(rb"<<[~-]?['\"`]?[A-Za-z_]")
 
 
 def _heredoc_nodes(node: Any, beginnings: list[Any], bodies: list[Any]) -> None:
