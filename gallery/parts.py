@@ -34,7 +34,7 @@ from collections import deque
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import IO, TYPE_CHECKING
+from typing import IO, TYPE_CHECKING, Protocol
 
 try:
     import fcntl
@@ -42,6 +42,7 @@ except ImportError:  # not on POSIX
     fcntl = None  # type: ignore[assignment]
 
 from gallery.game import Game
+from gallery.pages.catalog import build_tile_page
 from gallery.pages.context import (
     GalleryBuild,
     GeneratedFile,
@@ -50,15 +51,17 @@ from gallery.pages.context import (
     blocks_by_page,
     with_blocks,
 )
+from gallery.pages.game import build_game_pages
 from gallery.pages.pieces import GamePieces, PieceMemo
+from gallery.pages.print_page import build_print_page
 from gallery.templates import Templates
+from gallery.upgrade_chart import build_upgrade_chart
 from gallery.writer import child_environment, write_text
 from tile_lang import catalog
 from tile_lang.render_cache import RenderCache
 from tile_lang.upgrades import ShapeCache
 
 if TYPE_CHECKING:
-    from gallery.partstore import PartStore
     from gallery.sources import GameRef, Loaded
 
 #: Catalog tiles per part: small enough to spread over the workers, large enough that a part
@@ -141,6 +144,14 @@ class PartResult:
         )
 
 
+class Store(Protocol):
+    """Finished parts kept on disk between builds (`gallery.partstore.PartStore`)."""
+
+    def load(self, key: str) -> PartResult | None: ...
+
+    def save(self, results: dict[str, PartResult]) -> int: ...
+
+
 @dataclass
 class PartsCache:
     """The parts of the last build by key (kept by the MkDocs plugin across rebuilds)."""
@@ -188,7 +199,7 @@ class PartsCache:
         self.unsaved -= partial
         self.results = {k: r.completed(made, missing) for k, r in self.results.items()}
 
-    def save_finished(self, store: PartStore) -> None:
+    def save_finished(self, store: Store) -> None:
         """Store the parts the last build left unfinished, now that they are finished."""
         store.save({k: self.results[k] for k in self.unsaved if k in self.results})
         self.unsaved.clear()
@@ -242,12 +253,6 @@ def build_part(
     (`GalleryBuild.file`); `drawn` are an earlier build's drawing files, taken instead of
     drawing them again (`GalleryBuild.svg_asset`); `pieces` are the game's title-free pieces
     an earlier build made (`GalleryBuild.piece`)."""
-    # imported here: the page modules import gallery.site, which imports this module
-    from gallery.pages.catalog import build_tile_page
-    from gallery.pages.game import build_game_pages
-    from gallery.pages.print_page import build_print_page
-    from gallery.upgrade_chart import build_upgrade_chart
-
     renders = renders if renders is not None else RenderCache()
     if renders.icon_dirs != settings.icon_dirs:
         renders.refresh(settings.icon_dirs)
@@ -772,8 +777,6 @@ def _worker_main() -> None:
     # Our results own standard output; anything else printed goes to standard error.
     out = os.fdopen(os.dup(1), "wb")
     os.dup2(2, 1)
-    import gallery.site  # noqa: F401  (the page modules, imported while no work is here yet)
-
     try:
         first: ReadGame | Orders = pickle.load(given)
         while isinstance(first, ReadGame):  # a cold build's imports come first, if any
@@ -874,7 +877,7 @@ def build_parts(
     pool: WorkerPool | None = None,
     afterwards: Afterwards | None = None,
     drawn: Mapping[str, GeneratedFile] | None = None,
-    store: PartStore | None = None,
+    store: Store | None = None,
 ) -> list[PartResult]:
     """Every part's result, in the order of `parts`: from `cache` when its key is known,
     otherwise built here (`workers` ≤ 1, or too little work for a pool) or by a pool of
@@ -1003,7 +1006,7 @@ def _shapes(cache: PartsCache | None, renders: RenderCache) -> ShapeCache:
     return shapes
 
 
-def _from_store(store: PartStore | None, todo: Sequence[int],
+def _from_store(store: Store | None, todo: Sequence[int],
                 keys: Sequence[str]) -> dict[int, PartResult]:  # fmt: skip
     """The parts of `todo` (by index) that `store` has."""
     if store is None:

@@ -51,16 +51,15 @@ from gallery.parts import (
     PartsCache,
     WorkerPool,
     build_parts,
-    fingerprint,
     plan_parts,
 )
 from gallery.site_assets import site_assets
-from gallery.templates import Templates
+from gallery.templates import Templates, template_state
 from tile_lang import catalog
 from tile_lang.render_cache import RenderCache
 
 if TYPE_CHECKING:
-    from gallery.partstore import PartStore
+    from gallery.parts import Store
 
 # Names other modules import from here (the page modules are the place to change them).
 __all__ = [
@@ -81,11 +80,6 @@ __all__ = [
     "writable_game",
     "write_gallery",
 ]
-
-
-def _link(build: GalleryBuild, href: str) -> str:
-    """Kept for the upgrade chart and conflicts page: `GalleryBuild.link`."""
-    return build.link(href)
 
 
 _catalog_usage = catalog_usage
@@ -180,7 +174,7 @@ def build_gallery(
     pool: WorkerPool | None = None,
     afterwards: Afterwards | None = None,
     drawn: Mapping[str, GeneratedFile] | None = None,
-    store: PartStore | None = None,
+    store: Store | None = None,
 ) -> list[GeneratedFile]:
     """Every generated file of the gallery (pages and tile drawings), deterministic.
     `template_dirs` are a site's template override folders (see `gallery.templates`);
@@ -213,6 +207,8 @@ def build_gallery(
         drawn=drawn if drawn is not None else {},
     )
     memo = memo if memo is not None else CatalogMemo()
+    state = renders.icons.fingerprint + template_state(template_dirs)
+    memo.keyed_on(state)
     games = _writable_games(games, memo.writable)
     usage: dict[str, list[tuple[Game, TileEntry]]] = {}
 
@@ -230,7 +226,7 @@ def build_gallery(
         svg_scripts=svg_scripts,
         set_aside=set_aside,
         redirect_pages=redirect_pages,
-        state=renders.icons.fingerprint + fingerprint(template_dirs),
+        state=state,
     )
     results = build_parts(
         plan_parts(games, catalog_pages=catalog_pages),
@@ -285,7 +281,7 @@ def write_gallery(
     board_games: Sequence[BoardGame] | None = None,
     template_dirs: tuple[Path, ...] = (),
     renders: RenderCache | None = None,
-    store: PartStore | None = None,
+    store: Store | None = None,
 ) -> WriteResult:
     """Write the gallery's files under `out_dir` through `gallery.output.write_files`: never
     over a file it did not write or that was edited since (`OutputConflict`, nothing written)

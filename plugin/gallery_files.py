@@ -34,7 +34,7 @@ from gallery.pages.context import DRAWINGS, block_of, blocks_by_page, with_block
 from gallery.parts import Afterwards, PartsCache, WorkerPool, fingerprint, warm_pieces
 from gallery.partstore import PartStore
 from gallery.site import GeneratedFile, build_gallery
-from gallery.templates import Templates, site_template_dirs
+from gallery.templates import Templates, site_template_dirs, template_state
 from gallery.writer import FileWriter, write_text
 from tile_lang import Diagnostic
 from tile_lang.render_cache import RenderCache
@@ -75,7 +75,7 @@ class GalleryCache:
     identities: IdentityCache = field(default_factory=IdentityCache)
     #: The catalog's "Used by" tables and tiles index, refilled only where the games changed.
     catalog: CatalogMemo = field(default_factory=CatalogMemo)
-    templates: tuple[tuple[Path, ...], Templates] | None = None
+    templates: tuple[tuple[tuple[Path, ...], str], Templates] | None = None
     #: What the site's 404 page adds so that `tiles/<name>-<r>/` still works ("" for none).
     routes: str = ""
     #: The drawings the workers are still making (a first build: `finish_gallery`).
@@ -139,12 +139,13 @@ def _same(now: Sequence[object], before: Sequence[object]) -> bool:
     return len(now) == len(before) and all(a is b for a, b in zip(now, before, strict=True))
 
 
-def _templates(cache: GalleryCache, template_dirs: tuple[Path, ...]) -> Templates:
-    """The gallery's templates for these override folders, compiled once per `mkdocs serve`
-    (Jinja2 reloads a template whose file changed), all of them at once: worker processes
-    build most pages of a first build, and a page rebuilt here later should not wait."""
-    if cache.templates is None or cache.templates[0] != template_dirs:
-        cache.templates = (template_dirs, Templates(template_dirs))
+def _templates(cache: GalleryCache, template_dirs: tuple[Path, ...], state: str) -> Templates:
+    """The gallery's templates for these override folders as they are (`state`), compiled
+    once per state, all of them at once: worker processes build most pages of a first
+    build, and a page rebuilt here later should not wait. A new environment for a new state:
+    Jinja2 reloads a template whose file changed, not one an added override now hides."""
+    if cache.templates is None or cache.templates[0] != (template_dirs, state):
+        cache.templates = ((template_dirs, state), Templates(template_dirs))
         cache.templates[1].compile_all()
     return cache.templates[1]
 
@@ -280,8 +281,10 @@ def add_gallery_files(
     svg_scripts = bool(offline is not None and offline.config.get("enabled"))
     renders = renders if renders is not None else RenderCache()
     renders.refresh(icon_dirs)
+    state = template_state(template_dirs)
     options = _inputs_key(
-        list(template_dirs),
+        [],
+        state,
         catalog_pages,
         directory_urls,
         renders.icons.fingerprint,  # the icon folders and their files' contents
@@ -345,7 +348,7 @@ def add_gallery_files(
             parts=cache.parts,
             identities=cache.identities,
             memo=cache.catalog,
-            templates=_templates(cache, template_dirs),
+            templates=_templates(cache, template_dirs, state),
             # a page opened from file:// has no 404 page to route it: offline bundles keep
             # the redirect pages
             redirect_pages=svg_scripts,
@@ -358,7 +361,7 @@ def add_gallery_files(
         cache.keep_drawings()
         cache.later_blocks = _later_blocks(cache.parts) if cache.pending is not None else {}
         routes = catalog_pages and not svg_scripts
-        cache.routes = tile_routes(_templates(cache, template_dirs)) if routes else ""
+        cache.routes = tile_routes(_templates(cache, template_dirs, state)) if routes else ""
         cache.blocks = {f.path: f.blocks for f in cache.files if f.blocks}
         cache.games, cache.diagnostics, cache.key = games, diagnostics, key
         cache.options = options

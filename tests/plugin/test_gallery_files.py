@@ -10,6 +10,7 @@ import json
 import os
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -223,8 +224,10 @@ def test_set_aside_html_reaches_the_page_but_not_markdown_or_search(tmp_path: Pa
 
 def test_a_dirty_rebuild_writes_only_what_changed_and_no_cache_folder(tmp_path: Path) -> None:
     """Within one `mkdocs serve --dirty` (one plugin, its caches kept), the generated files
-    come from memory (no folder of copies beside mkdocs.yml) and a rebuild after one game file
-    changed rewrites that game's pages, not the other game's, nor the drawings they share."""
+    come from memory (no folder of copies beside mkdocs.yml) and a rebuild after one game's
+    tiles changed rewrites that game's pages, not the other game's, nor the drawings they
+    share. A renamed game changes the navigation every page shows: every page is rewritten.
+    A removed game's files leave the site folder."""
     import time
 
     from mkdocs.commands.build import build
@@ -238,24 +241,25 @@ def test_a_dirty_rebuild_writes_only_what_changed_and_no_cache_folder(tmp_path: 
     assert not (root / ".cache").exists()
     pages = {name: site / "games" / name / "index.html" for name in ("noted", "other")}
     drawing = sorted((site / "assets" / "tiles").glob("*.svg"))[0]
-    before = {p: p.stat().st_mtime_ns for p in (*pages.values(), drawing)}
-    time.sleep(0.05)
-    game = root / "games" / "noted.yaml"
-    game.write_text(game.read_text(encoding="utf-8").replace("title: ", "title: New "), "utf-8")
-    again = load_config(str(root / "mkdocs.yml"), site_dir=str(site))
-    again.plugins = config.plugins  # `mkdocs serve` keeps the plugin (it has on_startup)
-    build(again, dirty=True)
-    assert pages["noted"].stat().st_mtime_ns > before[pages["noted"]]
-    assert "New " in pages["noted"].read_text(encoding="utf-8")
-    assert pages["other"].stat().st_mtime_ns == before[pages["other"]]
-    assert drawing.stat().st_mtime_ns == before[drawing]
-    # a removed game's files are no longer part of the site's files
+
+    def rebuilt(edit: Callable[[str], str], name: str = "noted.yaml") -> dict[Path, bool]:
+        before = {p: p.stat().st_mtime_ns for p in (*pages.values(), drawing)}
+        time.sleep(0.05)
+        game = root / "games" / name
+        game.write_text(edit(game.read_text(encoding="utf-8")), "utf-8")
+        again = load_config(str(root / "mkdocs.yml"), site_dir=str(site))
+        again.plugins = config.plugins  # `mkdocs serve` keeps the plugin (it has on_startup)
+        build(again, dirty=True)
+        return {p: p.exists() and p.stat().st_mtime_ns != t for p, t in before.items()}
+
+    changed = rebuilt(lambda text: text.replace("path=a:1,b:4;", "path=a:1,b:3;"))
+    assert changed == {pages["noted"]: True, pages["other"]: False, drawing: False}
+    changed = rebuilt(lambda text: text.replace("title: ", "title: New "))
+    assert changed[pages["noted"]] and changed[pages["other"]] and not changed[drawing]
+    assert "New " in pages["other"].read_text(encoding="utf-8")  # in its navigation
     (root / "games" / "other.yaml").unlink()
-    third = load_config(str(root / "mkdocs.yml"), site_dir=str(site))
-    third.plugins = config.plugins
-    build(third, dirty=True)
-    plugin = config.plugins["tiles"]
-    assert not [path for path in plugin._gallery.mkdocs_files if path.startswith("games/other/")]
+    rebuilt(lambda text: text)
+    assert not (site / "games" / "other").exists()
 
 
 def test_a_comment_rebuilds_nothing_and_mkdocs_hears_only_of_new_drawings(
@@ -366,10 +370,10 @@ def test_drawings_are_put_in_place_as_parts_arrive_and_written_once(tmp_path: Pa
         gallery_files.GalleryFile.copy_file = original  # type: ignore[method-assign]
 
 
-def test_a_renamed_game_updates_pages_whose_blocks_alone_changed_in_place(tmp_path: Path) -> None:
-    """The games index's Markdown does not name the games (its cards are a set-aside block):
-    a rename swaps the block in the built page instead of rendering it again, every time (a
-    second rename once left the page as it was), and a page that is not there is built."""
+def test_a_renamed_game_updates_the_games_index_every_time(tmp_path: Path) -> None:
+    """The games index's cards are a set-aside block and its navigation names the games: a
+    rename shows the new title in both, every time (a second rename once left the page as it
+    was), and a page that is not there is built."""
     from mkdocs.commands.build import build
     from mkdocs.config import load_config
 
@@ -378,28 +382,23 @@ def test_a_renamed_game_updates_pages_whose_blocks_alone_changed_in_place(tmp_pa
     config = load_config(str(root / "mkdocs.yml"), site_dir=str(site))
     config.plugins.on_startup(command="serve", dirty=True)
     build(config, dirty=True)
-    plugin = config.plugins["tiles"]
     index = site / "games" / "index.html"
     game = root / "games" / "noted.yaml"
     original = game.read_text(encoding="utf-8")
 
-    def rebuild(title: str) -> bool:
+    def rebuild(title: str) -> str:
         game.write_text(original.replace("title: Noted", f"title: {title}"), "utf-8")
         again = load_config(str(root / "mkdocs.yml"), site_dir=str(site))
         again.plugins = config.plugins
         build(again, dirty=True)
-        (file,) = [f for path, (f, *_) in plugin._gallery.mkdocs_files.items()
-                   if path == "games/index.md"]  # fmt: skip
-        return file.changed  # True: MkDocs rendered the page again
+        return index.read_text(encoding="utf-8")
 
     for title in ("Renamed once", "Renamed twice"):
-        assert rebuild(title) is False
-        text = index.read_text(encoding="utf-8")
+        text = rebuild(title)
         assert f"<h2>{title}</h2>" in text and text.count("<h2>Noted</h2>") == 1  # other's
-    assert "<h2>Renamed once</h2>" not in index.read_text(encoding="utf-8")
+    assert "Renamed once" not in index.read_text(encoding="utf-8")  # cards and navigation
     index.unlink()
-    assert rebuild("Renamed again") is True
-    assert "<h2>Renamed again</h2>" in index.read_text(encoding="utf-8")
+    assert "<h2>Renamed again</h2>" in rebuild("Renamed again")
 
 
 def _files(site: Path) -> dict[str, bytes]:
