@@ -39,6 +39,33 @@ def bench_catalog() -> None:
     )
 
 
+def bench_strings() -> None:
+    """`tile_lang.legal_rotations` as an API caller uses it: tile strings, every candidate pair
+    of the catalog in one loop (its shapes remembered between calls)."""
+    from tile_lang import legal_rotations
+    from tile_lang.upgrades import _string_shape
+
+    tiles = [(t.code, t.color) for t in catalog.all_tiles()]
+    order = catalog.colors()
+    pairs = [
+        (old, new)
+        for old in tiles
+        for new in tiles
+        if old[1] in order and new[1] in order and order.index(new[1]) == order.index(old[1]) + 1
+    ]
+    for run in ("first loop", "second loop"):
+        if run == "first loop":
+            _string_shape.cache_clear()
+        start = time.perf_counter()
+        for (old, old_color), (new, new_color) in pairs:
+            legal_rotations(old, new, old_color=old_color, new_color=new_color)
+        seconds = time.perf_counter() - start
+        print(
+            f"upgrades legal_rotations on strings ({run}): {len(pairs):,} catalog pairs in "
+            f"{seconds:.2f} s = {seconds / len(pairs) * 1e6:.1f} µs per pair"
+        )
+
+
 def bench_games(shared: Path) -> None:
     from gallery.corpus import game_from_corpus
     from gallery.upgrades import upgrade_table
@@ -113,5 +140,6 @@ def bench_world() -> None:
 
 def main(shared: Path) -> None:
     bench_catalog()
+    bench_strings()
     bench_games(shared)
     bench_world()

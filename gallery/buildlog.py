@@ -25,8 +25,9 @@ from tile_lang import Diagnostic
 
 LogLevel = Literal["warning", "info", "debug"]
 
-LOUD_CODES = frozenset({"game-file", "games-folder", "board-game"})
-"""Warning codes about the site's own data: each is a build warning, like an error."""
+LOUD_CODES = frozenset({"game-file", "games-folder", "board-game", "hidden-text"})
+"""Warning codes about the site's own data, and hidden controls in any data (text that would
+read as something it is not): each is a build warning, like an error."""
 
 ANNOUNCED_CODES = frozenset({"id-renamed"})
 """Notes that change what is published: each gets an info line of its own."""

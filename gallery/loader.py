@@ -19,11 +19,19 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
+from gallery.addresses import Addresses, unique_tiles
 from gallery.boardgame import BoardGame
 from gallery.game import Game
 from gallery.importcache import CachedGame, ImportCache, source_files
-from gallery.sources import BOARD_GAME_SOURCE, TILE_GAME_SOURCES, GameRef, Loaded, TileGameSource
-from tile_lang import Diagnostic
+from gallery.sources import (
+    BOARD_GAME_SOURCE,
+    TILE_GAME_SOURCES,
+    GameRef,
+    Loaded,
+    TileGameSource,
+    entry_refused,
+)
+from tile_lang import Diagnostic, Severity
 
 
 @dataclass(frozen=True)
@@ -47,9 +55,11 @@ class GalleryGames:
     reports: tuple[GameReport, ...] = ()
 
 
-def _folder_problem(folder: Path, message: str, field: str = "") -> Diagnostic:
+def _folder_problem(
+    folder: Path, message: str, field: str = "", severity: Severity = "warning"
+) -> Diagnostic:
     return Diagnostic(
-        severity="warning", message=message, code="games-folder", file=str(folder), field=field
+        severity=severity, message=message, code="games-folder", file=str(folder), field=field
     )
 
 
@@ -65,24 +75,34 @@ class _Collected:
         self.board_games: list[BoardGame] = []
         self.reports: list[GameReport] = []
         self.owners: dict[str, tuple[str, str]] = {}  # id -> (source name, where)
+        self.addresses = Addresses()  # every game's `games/<slug>/`, board games' too
 
     def report(self, game_id: str, where: str, diagnostics: list[Diagnostic]) -> None:
         if diagnostics:
             self.reports.append(GameReport(game_id, where, tuple(diagnostics)))
 
     def add_game(self, game: Game, source: str, ref: GameRef) -> tuple[str, list[Diagnostic]]:
-        """Publish `game`; a clash of ids between sources renames the later game. Returns the
-        id it is published under and what to say about it."""
+        """Publish `game` under an address of its own (`gallery.addresses`). Returns the id
+        it is published under and what to say about it."""
+        game, said = unique_tiles(game, game.source or str(ref.path))
+        published, renamed = self._add_game(game, source, ref)
+        return published, said + renamed
+
+    def _add_game(self, game: Game, source: str, ref: GameRef) -> tuple[str, list[Diagnostic]]:
+        """Publish `game`; a clash of ids between sources renames the later game, and so
+        does a clash of addresses. Returns the id and what to say about it."""
         where = str(ref.path)
         owner = self.owners.get(game.id)
         if owner is None:
-            self.owners[game.id] = (source, where)
-            self.games.append(game)
-            return game.id, []
+            published, said = self.addresses.claim(game.id, game.source or where)
+            self.owners[published] = (source, where)
+            self.games.append(game if published == game.id else replace(game, id=published))
+            return published, said
         distinct = f"{game.id}-{source}"
         if owner[0] == source or distinct in self.owners:
             return game.id, [_folder_problem(ref.path, f"game id {game.id!r} used twice", "id")]
         self.owners[distinct] = (source, where)
+        self.addresses.claim(distinct, where)  # `-<source>` names a source: its own address
         self.games.append(replace(game, id=distinct))
         message = (
             f"game id {game.id!r} is also a game of {owner[1]}; both are published, this one "
@@ -223,10 +243,13 @@ def _add_entry(
         out.report(name, str(ref.path), found)
     for ref, board in reads.board_games:
         recognised = True
+        found = list(board.diagnostics)
+        name = _ref_name(ref)
         if board.model is not None:
-            out.board_games.append(board.model)
-        name = board.model.id if board.model is not None else _ref_name(ref)
-        out.report(name, str(ref.path), list(board.diagnostics))
+            name, said = out.addresses.claim(board.model.id, str(ref.path))
+            out.board_games.append(replace(board.model, id=name) if said else board.model)
+            found += said
+        out.report(name, str(ref.path), found)
     return recognised
 
 
@@ -249,6 +272,10 @@ def load_gallery(
             out.report("", str(folder), [_folder_problem(folder, "games folder not found")])
             continue
         for entry in sorted(folder.iterdir()):
+            refused = entry_refused(entry, folder)
+            if refused is not None:  # never read, never walked
+                out.report("", str(entry), [_folder_problem(entry, refused, severity="error")])
+                continue
             _add_entry(out, entry, cache, memo)
     for entry in imports:
         if not entry.is_dir():

@@ -38,7 +38,8 @@ from typing import cast
 import yaml
 
 from gallery.errors import GameLoadError
-from gallery.game import Axes, AxisKind, Game, Layout, MapHex, TileEntry, TileUpgrade
+from gallery.game import Axes, AxisKind, Game, Layout, MapHex, SourceRef, TileEntry, TileUpgrade
+from gallery.limits import HEXES_PER_GAME, bound_game, over_limit
 from gallery.textfile import bad_character, read_text_file
 from gallery.yamlread import compose_game_yaml
 from tile_lang import Collector, Diagnostic, Severity, catalog, check, closest
@@ -56,7 +57,6 @@ COLORS = ("white", "yellow", "green", "brown", "gray", "grey", "red", "blue", "s
           "lightgreen", "olive", "greenbrown", "browngray", "brownsepia", "empty",
           "none")  # fmt: skip
 HEX_COLOR = re.compile(r"#[0-9a-fA-F]{3,8}")
-MAX_HEXES = 20_000
 UNLIMITED = ("unlimited", "∞")
 
 
@@ -357,8 +357,10 @@ def _hexes(reader: _Reader, node: yaml.Node, axes: Axes) -> dict[str, MapHex]:
                     reader.error(coord_node, field,
                                  f"{coord} is already defined on line {where[coord]}")  # fmt: skip
                     continue
-                if len(hexes) >= MAX_HEXES:
-                    reader.error(coord_node, field, f"more than {MAX_HEXES} hexes")
+                if HEXES_PER_GAME.exceeded(len(hexes) + 1):
+                    at = SourceRef(reader.file, coord_node.start_mark.line + 1)
+                    done = "the hexes from here on are left out"
+                    reader.collector.extend([over_limit(HEXES_PER_GAME, "more", at, field, done)])
                     return hexes
                 where[coord] = coord_node.start_mark.line + 1
                 if found is None:
@@ -524,7 +526,16 @@ def read_game(path: str | Path) -> tuple[Game | None, list[Diagnostic]]:
         phase_colors=phase_colors,
         source=str(path),
     )
+    game, beyond = bound_game(game, _key_at(reader, top, "tiles"), _key_at(reader, top, "hexes"))
+    reader.collector.extend(beyond)
     return game, reader.diagnostics
+
+
+def _key_at(
+    reader: _Reader, top: dict[str, tuple[yaml.ScalarNode, yaml.Node]], key: str
+) -> SourceRef:
+    """Where a top-level field starts (the file's first line when it has none)."""
+    return SourceRef(reader.file, top[key][0].start_mark.line + 1 if key in top else 1)
 
 
 def load_game(path: str | Path) -> Game:

@@ -16,8 +16,10 @@ so every one of them must reach the reader as the text it is, wherever it is put
 
 All three first replace what neither XML nor HTML can hold (C0/C1 controls other than tab and
 line breaks, lone surrogates, U+FFFE/U+FFFF) with U+FFFD: a page or SVG is never malformed,
-and never fails to be written as UTF-8. The readers report such characters as errors; this is
-the last line of defence for every other path.
+and never fails to be written as UTF-8; and they remove the hidden controls that would make
+text read as something it is not (bidirectional overrides, zero-width characters). The
+readers report such characters (errors; warnings for hidden controls, which they remove); this
+is the last line of defence for every other path.
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ from collections.abc import Mapping
 
 import yaml
 
-from gallery.textfile import NOT_TEXT
+from gallery.textfile import NOT_TEXT, without_hidden
 
 # exactly Python-Markdown's escapable characters (with `|` from the tables extension): a
 # backslash before any other character would stay on the page
@@ -36,10 +38,12 @@ _MD_SPECIAL = re.compile(r"([\\`*_{}\[\]()#+\-.!|>])")
 
 
 def clean(text: object) -> str:
-    """The text with every character XML/HTML cannot hold replaced by U+FFFD."""
+    """The text with every character XML/HTML cannot hold replaced by U+FFFD, and every
+    hidden control (`gallery.textfile.HIDDEN`: bidirectional overrides, zero-width
+    characters) removed."""
     text = str(text)
     # printable text holds none of them (a check in C; most of a site's texts are printable)
-    return text if text.isprintable() else NOT_TEXT.sub("\ufffd", text)
+    return text if text.isprintable() else without_hidden(NOT_TEXT.sub("\ufffd", text))
 
 
 _LINE_BREAK = re.compile("\r\n|[\r\n\u2028\u2029]")

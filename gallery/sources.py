@@ -23,8 +23,9 @@ from gallery.boardgame.game_file import is_board_game_folder
 from gallery.game import Game
 from gallery.ge18xx import list_ge18xx_games, read_ge18xx
 from gallery.native import read_game
-from gallery.ruby import RubyCheckout, import_18xx, list_18xx_games
+from gallery.ruby import RubyCheckout, folder_diagnostic, import_18xx
 from gallery.ruby.locate import code_diagnostics
+from gallery.textfile import outside_reason
 from tile_lang import Diagnostic
 
 ModelT_co = TypeVar("ModelT_co", covariant=True)
@@ -106,11 +107,15 @@ class RubySource:
     def find(self, entry: Path) -> list[GameRef]:
         if not (entry.is_dir() and (entry / "lib" / "engine" / "game").is_dir()):
             return []
-        return [GameRef(entry, game_id) for game_id in list_18xx_games(entry)]
+        checkout = RubyCheckout(entry)
+        return [GameRef(entry, game_id) for game_id in checkout.game_folders()]
 
     def read(self, ref: GameRef) -> Loaded[Game]:
         checkout = RubyCheckout(ref.path)
         game_id = ref.game_id or ""
+        refused = folder_diagnostic(checkout, game_id)
+        if refused is not None:  # one unreadable folder costs its game, not the checkout
+            return Loaded(None, (refused,))
         game, diagnostics = import_18xx(checkout, game_id, with_diagnostics=True)
         return Loaded(game, (*diagnostics, *code_diagnostics(checkout, game_id, game)))
 
@@ -127,6 +132,20 @@ class BoardGameSource:
     def read(self, ref: GameRef) -> Loaded[BoardGame]:
         game, diagnostics = read_board_game(ref.path)
         return Loaded(game, tuple(diagnostics))
+
+
+def entry_refused(entry: Path, folder: Path) -> str | None:
+    """Why an item of a games folder is neither read nor walked, or None: a symlink leading
+    outside the folder (`games/root -> /` would walk the whole file system), or a special
+    file (a pipe, a device)."""
+    reason = outside_reason(entry, folder)
+    if reason is not None:
+        return reason
+    if entry.is_dir() or entry.is_file():
+        return None
+    if entry.is_symlink() and not entry.exists():
+        return "a broken symlink: nothing to read"
+    return "not a regular file or folder (a device, pipe or socket is never read)"
 
 
 TileGameSource = NativeSource | Ge18xxSource | RubySource

@@ -18,13 +18,20 @@ always what the format expects. The rules, applied per file:
    without a legacy encoding (YAML is UTF-8/16/32 by its spec; tile lists) report rule 3's
    errors instead.
 
+5. Hidden controls (`HIDDEN`: bidirectional overrides and isolates, zero-width characters)
+   are removed from the text, each with a **warning** at its line and column: they would make
+   a title read as something it is not, on every page, in search and in print.
+
 Never a `UnicodeDecodeError`, never a silently replaced character.
 """
 
 from __future__ import annotations
 
 import codecs
+import os
 import re
+import stat
+import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -53,6 +60,64 @@ not print a million lines)."""
 NOT_TEXT = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ud800-\udfff\ufffe\uffff]")
 """Characters no name, title or label may hold: C0/C1 controls other than tab and line breaks,
 lone surrogates, and the two non-characters XML forbids (none can be written in an SVG)."""
+
+
+HIDDEN = re.compile(
+    "[\u202a-\u202e\u2066-\u2069\u200b\u2060\u180e\ufeff]"
+    "|(?<![^\x00-\x7f\\s])[\u200c\u200d]|[\u200c\u200d](?![^\x00-\x7f\\s])"
+)
+"""Characters that change how text around them is shown while being invisible themselves:
+the bidirectional embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069: an
+unclosed U+202E shows the rest of a sentence backwards, `Railways<U+202E>gnp.exe` reads as
+"Railwaysexe.png") and the zero-width characters (U+200B, U+2060, U+180E, a U+FEFF inside
+the text). The joiners U+200C/U+200D are kept between two non-ASCII letters, where Persian,
+Indic scripts and emoji need them, and are hidden text anywhere else. Ordinary right-to-left
+text needs none of these (the browser orders Hebrew and Arabic by itself), and the marks
+U+200E/U+200F, which only steer the punctuation beside them, are left alone."""
+
+
+def hidden_text(text: str) -> list[tuple[int, str]]:
+    """Where `text` holds hidden controls (`HIDDEN`): (offset, character) pairs."""
+    if text.isascii():
+        return []
+    return [(m.start(), m.group()) for m in HIDDEN.finditer(text)]
+
+
+def without_hidden(text: str) -> str:
+    """`text` with every hidden control (`HIDDEN`) removed."""
+    return text if text.isascii() else HIDDEN.sub("", text)
+
+
+def hidden_message(char: str) -> str:
+    """What a warning says about one hidden control."""
+    name = unicodedata.name(char, "control")
+    bidi = "\u202a" <= char <= "\u202e" or "\u2066" <= char <= "\u2069"
+    effect = "it reorders the text after it" if bidi else "it is invisible"
+    return f"hidden character U+{ord(char):04X} {name} in the text ({effect}): removed"
+
+
+def _hidden_diagnostics(text: str, file: str) -> list[Diagnostic]:
+    """A warning at the line and column of each hidden control of a file (the first
+    `MAX_REPORTED`, then how many more)."""
+    found = hidden_text(text)
+    out = []
+    for offset, char in found[:MAX_REPORTED]:
+        line = text.count("\n", 0, offset) + 1
+        column = offset - text.rfind("\n", 0, offset)
+        out.append(
+            Diagnostic(
+                severity="warning",
+                message=hidden_message(char),
+                code="hidden-text",
+                file=file,
+                line=line,
+                column=column,
+            )
+        )
+    if len(found) > MAX_REPORTED:
+        message = f"{len(found) - MAX_REPORTED} more hidden characters, all removed"
+        out.append(Diagnostic(severity="warning", message=message, code="hidden-text", file=file))
+    return out
 
 
 def bad_character(text: str) -> str | None:
@@ -171,7 +236,17 @@ def _diagnostics(
 
 def decode_text(data: bytes, file: str, *, legacy: str | None = None) -> DecodedText:
     """Decode a file's bytes by the rules above; `legacy` is the format's pre-Unicode encoding
-    (a Python codec name in `ENCODING_NAMES`, e.g. "cp1252"), or None when it has none."""
+    (a Python codec name in `ENCODING_NAMES`, e.g. "cp1252"), or None when it has none.
+    Hidden controls (`HIDDEN`) are removed from the text, each with a warning at its place."""
+    decoded = _decode_bytes(data, file, legacy)
+    hidden = _hidden_diagnostics(decoded.text, file)
+    if not hidden:
+        return decoded
+    text = without_hidden(decoded.text)
+    return DecodedText(text, decoded.encoding, (*decoded.diagnostics, *hidden))
+
+
+def _decode_bytes(data: bytes, file: str, legacy: str | None) -> DecodedText:
     for bom, encoding in BOMS:
         if data.startswith(bom):
             text, bad, more = _decode(data, encoding, len(bom))
@@ -199,14 +274,62 @@ def decode_text(data: bytes, file: str, *, legacy: str | None = None) -> Decoded
     return DecodedText(text, legacy, (warning, *_diagnostics(file, data, legacy, bad, more)))
 
 
+#: The largest file any game source reads (the largest real one, 18xx.games' entities of
+#: 1822, is some 300 KB): a bigger file is refused before it is read.
+MAX_FILE_BYTES = 16 * 2**20
+
+
+_NOT_REGULAR = "not a regular file (a device, pipe or socket is never read)"
+
+
+class RefusedFile(OSError):
+    """A path that is not read: outside the folder it was named under, not a regular file,
+    or too large."""
+
+
+def outside_reason(path: Path, within: Path) -> str | None:
+    """Why `path` may not be read as part of `within` (a symlink, or `..`, leading out of
+    it), or None when it stays inside."""
+    try:
+        resolved = path.resolve()
+    except (OSError, RuntimeError) as exc:  # a symlink loop
+        return f"cannot be resolved ({exc})"
+    if resolved.is_relative_to(within.resolve()):
+        return None
+    return f"leads outside {within} (to {resolved}); only files inside the folder are read"
+
+
+def read_regular(path: Path, within: Path | None = None) -> bytes:
+    """The bytes of `path`, which must be a regular file inside `within` (default: its own
+    folder) of at most `MAX_FILE_BYTES`; `RefusedFile` (an OSError) saying why not."""
+    reason = outside_reason(path, path.parent if within is None else within)
+    if reason is not None:
+        raise RefusedFile(reason)
+    # looked at before opening (opening a pipe waits for a writer) and again once open
+    if not stat.S_ISREG(os.stat(path).st_mode):
+        raise RefusedFile(_NOT_REGULAR)
+    with open(path, "rb") as handle:
+        if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
+            raise RefusedFile(_NOT_REGULAR)
+        data = handle.read(MAX_FILE_BYTES + 1)
+    if len(data) > MAX_FILE_BYTES:
+        raise RefusedFile(f"larger than {MAX_FILE_BYTES:,} bytes: not a game file")
+    return data
+
+
 def read_text_file(
-    path: str | Path, file: str | None = None, *, legacy: str | None = None
+    path: str | Path,
+    file: str | None = None,
+    *,
+    legacy: str | None = None,
+    within: Path | None = None,
 ) -> tuple[str | None, list[Diagnostic]]:
     """The text of `path` (None when it cannot be read at all) and the diagnostics of reading
-    it, reported under `file` (default: the path as given)."""
+    it, reported under `file` (default: the path as given). Only a regular file inside
+    `within` (default: its own folder) is read (`read_regular`)."""
     label = str(path) if file is None else file
     try:
-        data = Path(path).read_bytes()
+        data = read_regular(Path(path), within)
     except OSError as exc:
         reason = exc.strerror or str(exc)
         return None, [

@@ -31,6 +31,7 @@ _load_helper("svggeom", HERE / "tile_lang" / "layout")
 _load_helper("browser_support", HERE / "browser")
 _load_helper("source_fixtures", HERE / "gallery")
 _load_helper("game_fixtures", HERE / "gallery")
+_load_helper("bounded", HERE / "gallery")
 _load_helper("axe_support", HERE / "browser")
 
 try:

@@ -9,8 +9,9 @@ A block holds one tile per line (a tile string or a catalog name such as `57`); 
 render side by side. Options (quote values: `rotation="2"`): `color`, `layout` (flat|pointy),
 `rotation` (0-5, `all`, or `0+2+4`), `name`, `grid` (a flag: the numbered regions; or
 `usage`, `anatomy`), `scale` or `size` (pixels), `caption`,
-`label` (show the code under each tile), `expect_error` (documentation of errors: the error box
-is shown but not reported).
+`label` (show the code under each tile), `color_cues` (a flag: a symbol marking the tile's
+colour without hue; `toggle`: emitted hidden for a page switch to show), `expect_error`
+(documentation of errors: the error box is shown but not reported).
 
 superfences swallows exceptions raised by formatters and silently shows the block as code, so
 every problem is caught here and turned into a visible error box, and reported through
@@ -47,7 +48,7 @@ from markdown.preprocessors import Preprocessor
 from tile_lang import catalog
 from tile_lang.describe import describe
 from tile_lang.errors import TileSyntaxError, caret_lines
-from tile_lang.options import GRIDS, Grid, Layout, is_grid, is_layout
+from tile_lang.options import GRIDS, CueMode, Grid, Layout, is_cue_mode, is_grid, is_layout
 from tile_lang.parse import parse
 
 if TYPE_CHECKING:
@@ -55,7 +56,7 @@ if TYPE_CHECKING:
 
 LOG = logging.getLogger("tile_atlas.fence")
 OPTIONS = ("color", "layout", "rotation", "name", "grid", "scale", "size", "caption", "label",
-           "expect_error")  # fmt: skip
+           "expect_error", "color_cues")  # fmt: skip
 FLAG_OPTIONS = ("label", "expect_error")
 
 #: Hidden fence option carrying the fence's 1-based line in the Markdown source.
@@ -224,6 +225,7 @@ class FenceOptions:
     caption: str | None = None
     label: bool = False
     expect_error: bool = False
+    color_cues: CueMode = "off"
 
 
 def _flag(value: str) -> bool:
@@ -272,6 +274,8 @@ def read_options(
         elif value not in ("0", "false", "no", "off"):
             choices = ", ".join(f"`{g}`" for g in GRIDS)
             problems.append(f"`grid` must be a flag or one of {choices}, not `{value}`")
+    if "color_cues" in merged:
+        _read_cues(merged["color_cues"], opts, problems)
     for key in ("scale", "size"):
         if key in merged:
             try:
@@ -282,6 +286,18 @@ def read_options(
             except ValueError:
                 problems.append(f"`{key}` must be a positive number, not `{merged[key]}`")
     return opts, problems
+
+
+def _read_cues(raw: str, opts: FenceOptions, problems: list[str]) -> None:
+    value = raw.strip().lower()
+    if is_cue_mode(value):
+        opts.color_cues = value
+    elif value in ("", "1", "true", "yes"):
+        opts.color_cues = "on"
+    elif value in ("0", "false", "no"):
+        opts.color_cues = "off"
+    else:
+        problems.append(f"`color_cues` must be a flag or `toggle`, not `{raw}`")
 
 
 def _resolve(line: str) -> tuple[str, str | None, str | None]:
@@ -301,7 +317,7 @@ def _render(code: str, color: str, opts: FenceOptions, rotation: int, title: str
     from tile_lang.svg import render_svg
 
     key = RenderKey(code, color, opts.layout, rotation, opts.name, opts.grid, opts.scale,
-                    _title(code, color, opts, rotation, title))  # fmt: skip
+                    _title(code, color, opts, rotation, title), opts.color_cues)  # fmt: skip
     if settings.renders is not None:
         return settings.renders.render(key)
     return render_svg(
@@ -314,6 +330,7 @@ def _render(code: str, color: str, opts: FenceOptions, rotation: int, title: str
         scale=opts.scale,
         title=key.title,
         icon_dirs=settings.icon_dirs,
+        color_cues=opts.color_cues,
     )
 
 

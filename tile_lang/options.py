@@ -49,3 +49,28 @@ def grid_mode(value: bool | str | None) -> Grid | None:
         return value
     choices = ", ".join(repr(g) for g in GRIDS)
     raise ValueError(f"grid must be one of {choices} (or a flag), not {value!r}")
+
+
+#: How colour cues (`tile_lang.layout.color_cue`) are drawn: not at all (the default: the
+#: drawing is byte-identical to one made without the option), shown, or emitted hidden for a
+#: page or an SVG file to reveal (`toggle`, for a site-wide colour-blind switch).
+CueMode = Literal["off", "on", "toggle"]
+
+#: Every cue mode, in documentation order.
+CUE_MODES: tuple[CueMode, ...] = get_args(CueMode)
+
+
+def is_cue_mode(value: object) -> TypeGuard[CueMode]:
+    """True when `value` is a cue mode name."""
+    return value in CUE_MODES
+
+
+def cue_mode(value: bool | str | None) -> CueMode:
+    """`True` means `on`, `False`/None `off`; ValueError for an unknown mode."""
+    if value is None or value is False:
+        return "off"
+    if value is True:
+        return "on"
+    if is_cue_mode(value):
+        return value
+    raise ValueError(f"color_cues must be a flag, 'on', 'off' or 'toggle', not {value!r}")

@@ -36,7 +36,7 @@ from tile_lang.layout.regions import Location
 from tile_lang.limits import MAX_NAME_LENGTH
 from tile_lang.model import Tile
 from tile_lang.name_overlay import SAMPLES, name_box_transforms, name_overlay_svg
-from tile_lang.options import Grid, Layout, is_layout
+from tile_lang.options import CueMode, Grid, Layout, is_layout
 from tile_lang.parse import parse
 from tile_lang.rotation import rotate
 from tile_lang.svg import default_prefix, render_tile
@@ -58,6 +58,7 @@ class RenderKey:
     grid: bool | Grid | None = False
     scale: float = 1.0
     title: str | None = None
+    color_cues: CueMode = "off"
 
 
 @dataclass
@@ -277,6 +278,7 @@ class RenderCache:
             icon_dirs=self.icons.folders,
             plan_names=SAMPLES if key.name is None else (),
             plan_number=key.name is None and not key.grid,
+            color_cues=key.color_cues,
         )
         svg = drawn.svg
         if drawn.number_spot is not None:

@@ -22,13 +22,14 @@ from pathlib import Path
 
 from tile_lang.describe import describe
 from tile_lang.layout import LAYER_ORDER, layout_tile
+from tile_lang.layout.color_cue import cue_shape
 from tile_lang.layout.context import TILE_GROUP_LAYERS, TileContext
 from tile_lang.layout.hexgeom import hex_transform
 from tile_lang.layout.regions import Location
 from tile_lang.layout.shapes import AttrValue, Shape, fmt
 from tile_lang.limits import MAX_NAME_LENGTH, MAX_SCALE
 from tile_lang.model import Tile
-from tile_lang.options import LAYOUTS, Grid, Layout, is_layout
+from tile_lang.options import LAYOUTS, CueMode, Grid, Layout, cue_mode, is_layout
 from tile_lang.parse import parse
 from tile_lang.serialise import serialise
 from tile_lang.tile_number import free_spot
@@ -163,9 +164,11 @@ def shapes_to_svg(
     title: str | None = None,
     css_class: str = "tile-svg",
     decorative: bool = False,
+    overlay: tuple[Shape, ...] = (),
 ) -> str:
     """Serialise laid-out layers into a standalone SVG string (`decorative`: hidden from
-    assistive technology instead of being an image with a name)."""
+    assistive technology instead of being an image with a name; `overlay`: drawn last, over
+    the tile, such as its colour cue)."""
     vx, vy, vw, vh = VIEW_BOX
     size = fmt(BASE_SIZE * scale)
     root = {
@@ -207,7 +210,8 @@ def shapes_to_svg(
         tuple(
             item if isinstance(item, Shape) else Shape("g", tile_attrs, tuple(item))
             for item in hex_items
-        ),
+        )
+        + overlay,
     )
     out: list[str] = []
     _start_tag(out, "svg", root)
@@ -241,6 +245,7 @@ def render_svg(
     id_prefix: str | None = None,
     title: str | None = None,
     icon_dirs: tuple[Path, ...] | list[Path] = (),
+    color_cues: bool | CueMode = False,
 ) -> str:
     """One standalone `<svg>` for a tile (a parsed Tile or a code string).
 
@@ -249,10 +254,13 @@ def render_svg(
     (`name`, `title`, a hand-built Tile's labels), the SVG is well-formed: characters XML cannot
     hold become U+FFFD, and a name longer than `limits.MAX_NAME_LENGTH` ends in `…`.
     Without a `title` the SVG's `<title>` (its accessible name) is `tile_lang.describe`'s words.
+    `color_cues` (True or "on"; "toggle": emitted hidden) marks the tile's colour with a
+    symbol (`tile_lang.layout.color_cue`); off, the drawing is exactly as without it.
     """
     return render_tile(
         tile_or_code, color=color, layout=layout, rotation=rotation, name=name, grid=grid,
         scale=scale, id_prefix=id_prefix, title=title, icon_dirs=icon_dirs,
+        color_cues=color_cues,
     ).svg  # fmt: skip
 
 
@@ -270,6 +278,7 @@ def render_tile(
     icon_dirs: tuple[Path, ...] | list[Path] = (),
     plan_names: tuple[str, ...] = (),
     plan_number: bool = False,
+    color_cues: bool | CueMode = False,
 ) -> Rendered:
     """`render_svg`, and for a tile drawn without a name the transforms of the boxes
     `plan_names` would be drawn in and, with `plan_number`, the free corner of a printed tile
@@ -281,6 +290,7 @@ def render_tile(
         raise ValueError(f"rotation must be an integer 0-5, not {rotation!r}")
     if not 0 < scale <= MAX_SCALE:  # also refuses NaN
         raise ValueError(f"scale must be above 0 and at most {MAX_SCALE:g}, not {scale!r}")
+    cues = cue_mode(color_cues)
     if name is not None and len(name) > MAX_NAME_LENGTH:
         # A name is not tile code, so it is not refused; cut visibly (the `…` shows it) so a
         # runaway name cannot multiply the name box's lines and the output size.
@@ -304,5 +314,7 @@ def render_tile(
     if title is None:  # the accessible name: what the tile shows, in words
         title = describe(tile, color=color, layout=layout, rotation=rotation, name=name)
     spot = free_spot(ctx.regions) if plan_number and name is None else None
-    svg = shapes_to_svg(ctx, scale=scale, id_prefix=id_prefix, title=title)
+    cue = cue_shape(ctx, cues)
+    overlay = (cue,) if cue is not None else ()
+    svg = shapes_to_svg(ctx, scale=scale, id_prefix=id_prefix, title=title, overlay=overlay)
     return Rendered(svg, ctx.name_plans, spot)

@@ -22,6 +22,7 @@ Rotating a tile by r turns edge e into (e + r) mod 6 and leaves node bits alone.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
@@ -212,8 +213,32 @@ def _turn(tile: Tile, paths: tuple[Path, ...], ends: list[tuple[int, int, bool]]
         mask = turn_mask(own | through, r)
         tracks.append(TrackShape(mask, _needs(mask), path.track))
         exits |= turn_mask(own & _EDGE_BITS, r)
-    # City/town edges: a path with an edge end and a city or town end adds its edges to that
-    # stop (the engine takes the path's city before its town); lanes can add an edge twice.
+    stop_lists, node_exits = _stop_lists(nodes, paths, ends, r)
+    stop_edges = tuple(sum(1 << e for e in set(edges)) for edges in stop_lists.values())
+    stop_plain = tuple(len(set(edges)) == len(edges) for edges in stop_lists.values())
+    stops = [i for i, n in enumerate(nodes) if isinstance(n, City | Town | Halt)]
+    return Turn(
+        exits=exits,
+        tracks=tuple(tracks),
+        stop_edges=stop_edges,
+        stop_plain=stop_plain,
+        node_exits=tuple(node_exits[i] for i in stops),
+        city_exits=tuple(node_exits[i] for i, n in enumerate(nodes) if isinstance(n, City)),
+    )
+
+
+def _stop_lists(
+    nodes: tuple[object, ...],
+    paths: tuple[Path, ...],
+    ends: list[tuple[int, int, bool]],
+    r: int,
+) -> tuple[dict[int, list[int]], list[int]]:
+    """Each city's or town's edges with track (by node index, in first-path order) and every
+    node's exits at rotation `r`.
+
+    A path with an edge end and a city or town end adds its edges to that stop (the engine takes
+    the path's city before its town); lanes can add an edge twice.
+    """
     stop_lists: dict[int, list[int]] = {}
     node_exits = [0] * len(nodes)
     for (own, _, _), path in zip(ends, paths, strict=True):
@@ -233,17 +258,7 @@ def _turn(tile: Tile, paths: tuple[Path, ...], ends: list[tuple[int, int, bool]]
         stop = cities[-1] if cities else (towns[-1] if towns else None)
         if stop is not None:
             stop_lists.setdefault(stop, []).extend(edges_of(edge_mask))
-    stop_edges = tuple(sum(1 << e for e in set(edges)) for edges in stop_lists.values())
-    stop_plain = tuple(len(set(edges)) == len(edges) for edges in stop_lists.values())
-    stops = [i for i, n in enumerate(nodes) if isinstance(n, City | Town | Halt)]
-    return Turn(
-        exits=exits,
-        tracks=tuple(tracks),
-        stop_edges=stop_edges,
-        stop_plain=stop_plain,
-        node_exits=tuple(node_exits[i] for i in stops),
-        city_exits=tuple(node_exits[i] for i, n in enumerate(nodes) if isinstance(n, City)),
-    )
+    return stop_lists, node_exits
 
 
 def _turned(turn: Turn, r: int) -> Turn:
@@ -597,7 +612,20 @@ def legal_rotations(
     passable neighbour, as on a real map. Empty when the upgrade is not legal at all.
     """
     mask = ALL_EDGES if open_edges is None else sum(1 << (e % 6) for e in set(open_edges))
-    verdict = check_rotations(
-        upgrade_shape(old, old_color), upgrade_shape(new, new_color), open_edges=mask
-    )
+    verdict = check_rotations(_shape(old, old_color), _shape(new, new_color), open_edges=mask)
     return verdict.legal
+
+
+def _shape(tile: Tile | str, color: str) -> UpgradeShape:
+    return _string_shape(tile, color) if isinstance(tile, str) else upgrade_shape(tile, color)
+
+
+@functools.lru_cache(maxsize=4096)
+def _string_shape(code: str, color: str) -> UpgradeShape:
+    """`upgrade_shape` of a tile string, remembered: a caller asking about many pairs of strings
+    (a catalog-wide loop) names each tile in dozens of pairs, and building a shape costs ~100x a
+    check. Keyed by the string and colour only, which are all a shape depends on; both are
+    immutable and the shape is a frozen value, so sharing it is safe. Bounded: a few catalogs'
+    worth of tiles. A string that does not parse raises every time (exceptions are not cached).
+    """
+    return upgrade_shape(code, color)

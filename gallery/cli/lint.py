@@ -10,7 +10,9 @@ import click
 from gallery.lint.files import LintUsageError, select_files
 from gallery.lint.findings import KNOWN_CODES
 from gallery.lint.formats import FORMATS, Format, render, summary
+from gallery.lint.game import games_touched
 from gallery.lint.runner import lint_files
+from gallery.ruby import list_18xx_games
 
 
 def _codes(values: tuple[str, ...], option: str) -> frozenset[str]:
@@ -48,16 +50,21 @@ def command(
     ignore: tuple[str, ...],
     strict: bool,
 ) -> None:
-    """Check every tile string of an 18xx.games CHECKOUT (or only the files and game folders
-    given as PATHs) and report each problem at its Ruby file, line and column. Nothing is
-    executed. Exit 1 on errors (with --strict, on warnings too)."""
+    """Check every tile string and every game of an 18xx.games CHECKOUT (or only the files
+    given as PATHs and the games they belong to) and report each problem at its Ruby file,
+    line and column. Whole-game checks: every hex named exists, each hex defined once, tile
+    names known, no upgrade dead ends, borders on both sides. Nothing is executed. Exit 1 on
+    errors (with --strict, on warnings too)."""
     chosen = _codes(select, "--select")
     dropped = _codes(ignore, "--ignore")
     try:
         files = select_files(checkout, paths)
     except LintUsageError as exc:
         raise click.UsageError(str(exc)) from None
-    result = lint_files(files, select=chosen, ignore=dropped)
+    games = (
+        list_18xx_games(checkout) if not paths else games_touched(checkout, [f.name for f in files])
+    )
+    result = lint_files(files, select=chosen, ignore=dropped, checkout=checkout, games=games)
     click.echo(render(result, fmt), nl=False)
     click.echo(summary(result), err=True)
     sys.exit(result.exit_code(strict=strict))

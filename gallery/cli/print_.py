@@ -80,6 +80,11 @@ def command() -> None:
 @click.option("--no-numbers", is_flag=True, help="Do not print tile numbers on the tiles.")
 @click.option("--backs", is_flag=True, help="Add a back page per sheet (tile colour, duplex).")
 @click.option(
+    "--color-cues",
+    is_flag=True,
+    help="Mark each tile's colour with a symbol, for players who do not tell the colours apart.",
+)
+@click.option(
     "--unlimited",
     type=int,
     default=1,
@@ -97,6 +102,7 @@ def tiles_command(
     bleed_mm: float,
     no_numbers: bool,
     backs: bool,
+    color_cues: bool,
     unlimited: int,
 ) -> None:
     """Counter sheets of every tile of GAME (a game file or a folder of games)."""
@@ -110,6 +116,7 @@ def tiles_command(
             numbers=not no_numbers,
             backs=backs,
             unlimited=unlimited,
+            color_cues=color_cues,
         )
     except ValueError as exc:
         raise click.UsageError(str(exc)) from None

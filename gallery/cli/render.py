@@ -97,6 +97,12 @@ def _check_output(ctx: click.Context, param: click.Parameter, value: Path | None
 )
 @click.option("--scale", type=float, default=1.0, show_default=True)
 @click.option(
+    "--color-cues",
+    is_flag=True,
+    help="Mark the tile's colour with a symbol (yellow circle, green triangle, brown square, "
+    "gray cross; both for a two-colour tile), for readers who do not tell the colours apart.",
+)
+@click.option(
     "--icons",
     "icon_dirs",
     multiple=True,
@@ -119,6 +125,7 @@ def command(
     name: str | None,
     grid: Grid | None,
     scale: float,
+    color_cues: bool,
     icon_dirs: tuple[Path, ...],
     output: Path | None,
 ) -> None:
@@ -134,6 +141,7 @@ def command(
             grid=grid,
             scale=scale,
             icon_dirs=icon_dirs,
+            color_cues=color_cues,
         )
     except TileSyntaxError as exc:
         if catalog_color is None and looks_like_a_name(code_or_name):

@@ -19,11 +19,12 @@ from pathlib import Path
 from typing import Literal, overload
 
 from gallery.errors import GameLoadError
-from gallery.game import Axes, Game, TileEntry, TileUpgrade
+from gallery.game import Axes, Game, SourceRef, TileEntry, TileUpgrade
 from gallery.ge18xx.cities import read_cities
 from gallery.ge18xx.maps import MapResult, layout_of, read_map
 from gallery.ge18xx.tiles import Diagnostics, TileDefinition, load_tile_definitions, tile_code
-from gallery.ge18xx.xmlread import XmlNode, XmlReadError, read_xml
+from gallery.ge18xx.xmlread import XmlNode, XmlReadError, hidden_diagnostics, read_xml
+from gallery.limits import TILE_COUNT, bound_game
 from gallery.native import dump_game
 from gallery.output import forced_warnings, write_files
 from tile_lang import Diagnostic, TileSyntaxError
@@ -51,15 +52,19 @@ def list_ge18xx_games(folder: str | Path) -> list[str]:
     )
 
 
-def _read(path: Path, diagnostics: list[Diagnostic], *, required: bool) -> XmlNode | None:
-    if not path.is_file():
+def _read(
+    path: Path, diagnostics: list[Diagnostic], *, required: bool, within: Path
+) -> XmlNode | None:
+    if not (path.is_file() or path.is_symlink()):
         severity: Literal["error", "warning"] = "error" if required else "warning"
         diagnostics.append(
             Diagnostic(severity=severity, message="file not found", code="ge18xx", file=str(path))
         )
         return None
     try:
-        return read_xml(path)
+        root = read_xml(path, within)
+        diagnostics.extend(hidden_diagnostics(root, str(path)))
+        return root
     except XmlReadError as exc:
         diagnostics.append(
             Diagnostic(
@@ -84,8 +89,13 @@ def _quantity(node: XmlNode, diags: Diagnostics) -> int | None:
     text = (node.get("quantity") or "1").strip().lower()
     if text in ("unlimited", "-1"):
         return None
-    if text.isdigit():
-        return int(text)
+    if re.fullmatch(r"[0-9]+", text):
+        if len(text.lstrip("0")) <= len(str(TILE_COUNT.high)) and int(text) <= TILE_COUNT.high:
+            return int(text)
+        shown = text if len(text) <= 20 else f"a number of {len(text)} digits"
+        diags.error(node, "Tile.quantity", f"{shown}: {TILE_COUNT.what} are at most "
+                    f"{TILE_COUNT.high:,}; {TILE_COUNT.high:,} used")  # fmt: skip
+        return TILE_COUNT.high
     diags.warn(node, "Tile.quantity", f"expected a number or 'unlimited', found {text!r}; 1 used")
     return 1
 
@@ -158,11 +168,15 @@ def read_ge18xx(folder: str | Path, game_id: str) -> tuple[Game, list[Diagnostic
     game_dir = root / game_id
     tileset_path = game_dir / f"{game_id}-TileSet.xml"
     map_path = game_dir / f"{game_id}-Map.xml"
-    tileset = _read(tileset_path, diagnostics, required=True)
-    map_root = _read(map_path, diagnostics, required=False)
+    tileset = _read(tileset_path, diagnostics, required=True, within=root)
+    map_root = _read(map_path, diagnostics, required=False, within=root)
     cities_path = game_dir / f"{game_id}-Cities.xml"
     # optional: without it the map has only the names its cells spell out
-    cities_root = _read(cities_path, diagnostics, required=False) if cities_path.is_file() else None
+    cities_root = (
+        _read(cities_path, diagnostics, required=False, within=root)
+        if cities_path.is_file() or cities_path.is_symlink()
+        else None
+    )
     cities_diags = Diagnostics(str(cities_path))
     city_names = read_cities(cities_root, cities_diags) if cities_root is not None else None
 
@@ -208,7 +222,10 @@ def read_ge18xx(folder: str | Path, game_id: str) -> tuple[Game, list[Diagnostic
         upgrades=tuple(upgrades),
         source=str(game_dir),
     )
-    return game, diagnostics
+    tiles_at = SourceRef(str(tileset_path), tileset.line if tileset is not None else 0)
+    hexes_at = SourceRef(str(map_path), map_root.line if map_root is not None else 0)
+    game, beyond = bound_game(game, tiles_at, hexes_at)
+    return game, diagnostics + beyond
 
 
 def _validate(code: str, file: str, line: int, field: str, sink: list[Diagnostic]) -> None:

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from gallery.ge18xx import locations as L
-from gallery.ge18xx.xmlread import XmlNode, XmlReadError, read_xml
+from gallery.ge18xx.xmlread import XmlNode, XmlReadError, hidden_diagnostics, read_xml
 from tile_lang import Collector, Diagnostic
 
 # GE18XX gauge -> tile-language track (None: a drawing aid, dropped).
@@ -273,12 +273,13 @@ def load_tile_definitions(
     for path in files:
         diags = Diagnostics(str(path))
         try:
-            root = read_xml(path)
+            root = read_xml(path, Path(tiles_dir).parent)
         except (XmlReadError, OSError) as exc:
             line = exc.line if isinstance(exc, XmlReadError) else 0
             diags.collector.error(line, "", f"cannot read XML: {exc}")
             sink.extend(diags.items)
             continue
+        diags.collector.extend(hidden_diagnostics(root, str(path)))
         if root.tag != "TileDefinitions":
             diags.warn(root, root.tag, "expected <TileDefinitions> as the root element")
         for node in root.children:

@@ -18,6 +18,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from xml.parsers import expat
 
+from gallery.textfile import hidden_message, hidden_text, read_regular, without_hidden
+from tile_lang import Diagnostic
+
 MAX_BYTES = 16 * 1024 * 1024  # the largest real file is 33 kB; refuse absurd input early
 MAX_DEPTH = 64
 
@@ -43,6 +46,9 @@ class XmlNode:
     line: int
     column: int = 0
     children: list[XmlNode] = field(default_factory=list)
+    #: On the root: each hidden control removed from an attribute (`gallery.textfile.HIDDEN`),
+    #: as (line, column, character), for the reader to warn about.
+    hidden: list[tuple[int, int, str]] = field(default_factory=list)
 
     def get(self, name: str, default: str | None = None) -> str | None:
         return self.attrs.get(name, default)
@@ -64,11 +70,15 @@ def parse_xml(data: bytes, file: str) -> XmlNode:
     parser.SetParamEntityParsing(expat.XML_PARAM_ENTITY_PARSING_NEVER)
     stack: list[XmlNode] = []
     roots: list[XmlNode] = []
+    hidden: list[tuple[int, int, str]] = []
 
     def start(tag: str, attrs: dict[str, str]) -> None:
         if len(stack) >= MAX_DEPTH:
             raise XmlReadError(file, parser.CurrentLineNumber, "elements nested too deeply")
-        node = XmlNode(tag, dict(attrs), parser.CurrentLineNumber, parser.CurrentColumnNumber + 1)
+        line, column = parser.CurrentLineNumber, parser.CurrentColumnNumber + 1
+        for value in attrs.values():
+            hidden.extend((line, column, char) for _, char in hidden_text(value))
+        node = XmlNode(tag, {k: without_hidden(v) for k, v in attrs.items()}, line, column)
         (stack[-1].children if stack else roots).append(node)
         stack.append(node)
 
@@ -90,9 +100,26 @@ def parse_xml(data: bytes, file: str) -> XmlNode:
         raise XmlReadError(file, exc.lineno, message, exc.offset + 1) from None
     if not roots:  # pragma: no cover - expat reports "no element found" first
         raise XmlReadError(file, 0, "no root element")
+    roots[0].hidden = hidden
     return roots[0]
 
 
-def read_xml(path: Path) -> XmlNode:
-    """Parse a file; XmlReadError when it is malformed, OSError when it cannot be read."""
-    return parse_xml(path.read_bytes(), str(path))
+def hidden_diagnostics(root: XmlNode, file: str) -> list[Diagnostic]:
+    """A warning for each hidden control removed from the document of `root`."""
+    return [
+        Diagnostic(
+            severity="warning",
+            message=hidden_message(char),
+            code="hidden-text",
+            file=file,
+            line=line,
+            column=column,
+        )
+        for line, column, char in root.hidden
+    ]
+
+
+def read_xml(path: Path, within: Path | None = None) -> XmlNode:
+    """Parse a file; XmlReadError when it is malformed, OSError when it cannot be read or is
+    not a regular file inside `within` (default: its own folder; see `read_regular`)."""
+    return parse_xml(read_regular(path, within), str(path))

@@ -5,9 +5,11 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from gallery.lint.files import SourceFile
-from gallery.lint.findings import UNREADABLE
+from gallery.lint.findings import GAME_CODES, UNREADABLE, sort_key
+from gallery.lint.game import lint_games
 from gallery.lint.scan import FileReport, lint_source
 from tile_lang import Diagnostic
 
@@ -56,9 +58,7 @@ def _read(file: SourceFile) -> FileReport:
 
 def keep(finding: Diagnostic, select: frozenset[str], ignore: frozenset[str]) -> bool:
     """`select` (when given) lists the only codes reported; `ignore` removes codes."""
-    if select and finding.code not in select:
-        return False
-    return finding.code not in ignore
+    return keep_code(finding.code, select, ignore)
 
 
 def lint_files(
@@ -66,8 +66,11 @@ def lint_files(
     *,
     select: Iterable[str] = (),
     ignore: Iterable[str] = (),
+    checkout: Path | None = None,
+    games: Sequence[str] = (),
 ) -> LintResult:
-    """Lint every file (in the order given) and keep the findings `select`/`ignore` allow."""
+    """Lint every file (in the order given), run the whole-game checks of `games` (ids of
+    game folders of `checkout`) and keep the findings `select`/`ignore` allow."""
     chosen, dropped = frozenset(select), frozenset(ignore)
     findings: list[Diagnostic] = []
     lines: dict[tuple[str, int], str] = {}
@@ -76,4 +79,20 @@ def lint_files(
         kept = [f for f in report.diagnostics if keep(f, chosen, dropped)]
         findings.extend(kept)
         lines.update(((f.file, f.line), report.lines.get(f.line, "")) for f in kept)
+    if checkout is not None and games and _any_game_code(chosen, dropped):
+        found, game_lines = lint_games(checkout, games)
+        findings.extend(f for f in found if keep(f, chosen, dropped))
+        findings.sort(key=sort_key)
+        lines.update(game_lines)
     return LintResult(tuple(findings), len(files), lines)
+
+
+def _any_game_code(select: frozenset[str], ignore: frozenset[str]) -> bool:
+    """Whether a whole-game finding could be kept (they cost a second read of the games)."""
+    return any(keep_code(code, select, ignore) for code in GAME_CODES)
+
+
+def keep_code(code: str, select: frozenset[str], ignore: frozenset[str]) -> bool:
+    if select and code not in select:
+        return False
+    return code not in ignore

@@ -8,7 +8,6 @@ every node in Python.
 from __future__ import annotations
 
 import re
-from bisect import bisect_right
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from functools import cache
@@ -23,6 +22,8 @@ from gallery.lint.classify import (
 )
 from gallery.lint.findings import NOT_CHECKED, RUBY_SYNTAX, sort_key
 from gallery.lint.literals import Literal, heredoc_bodies, read_heredoc, read_string, read_word
+from gallery.lint.places import SourceText, Suppressions, silenced
+from gallery.lint.tilechecks import tile_findings
 from gallery.ruby.source import parser
 from tile_lang import Diagnostic, catalog, check
 from tile_lang.diagnostic import Severity
@@ -34,8 +35,6 @@ _LITERALS = """
 (bare_string) @word
 (heredoc_beginning) @heredoc
 """
-# `# tile-atlas: ignore` or `# tile-atlas: ignore[code, code]`
-_SUPPRESS = re.compile(rb"#\s*tile-atlas:\s*ignore(?:\[([^\]]*)\])?")
 
 
 @cache
@@ -46,64 +45,6 @@ def _query() -> tuple[Any, Any]:
     return Query(parser().language, _LITERALS + slot_query(colour_names())), QueryCursor
 
 
-@dataclass(frozen=True)
-class SourceText:
-    """A file's bytes with its line starts, to turn byte offsets into line and column."""
-
-    data: bytes
-    line_starts: tuple[int, ...]
-
-    @classmethod
-    def of(cls, data: bytes) -> SourceText:
-        starts = [0]
-        starts.extend(m.end() for m in re.finditer(rb"\n", data))
-        return cls(data, tuple(starts))
-
-    def line_index(self, offset: int) -> int:
-        return bisect_right(self.line_starts, offset) - 1
-
-    def line_text(self, index: int) -> str:
-        start = self.line_starts[index]
-        end = self.line_starts[index + 1] if index + 1 < len(self.line_starts) else len(self.data)
-        return self.data[start:end].decode("utf-8", errors="replace").rstrip("\r\n")
-
-    def position(self, offset: int) -> tuple[int, int]:
-        """(1-based line, 1-based character column) of a byte offset."""
-        index = self.line_index(offset)
-        start = self.line_starts[index]
-        column = len(self.data[start:offset].decode("utf-8", errors="replace"))
-        return index + 1, column + 1
-
-
-def _suppressions(text: SourceText) -> dict[int, frozenset[str] | None]:
-    """0-based line -> the codes silenced there (None: every code)."""
-    found: dict[int, frozenset[str] | None] = {}
-    for match in _SUPPRESS.finditer(text.data):
-        codes = match.group(1)
-        line = text.line_index(match.start())
-        found[line] = (
-            None
-            if codes is None
-            else frozenset(
-                c.strip() for c in codes.decode("utf-8", "replace").split(",") if c.strip()
-            )
-        )
-    return found
-
-
-def _silenced(
-    suppressions: dict[int, frozenset[str] | None], first: int, last: int, code: str
-) -> bool:
-    """A comment on any line of the string, or on a line of its own just above it, silences it."""
-    for line in range(first - 1, last + 1):
-        if line not in suppressions:
-            continue
-        codes = suppressions[line]
-        if codes is None or code in codes:
-            return True
-    return False
-
-
 def _read(node: Any, heredocs: dict[int, Any]) -> Literal | None:
     if node.type == "bare_string":
         opening = bytes(node.parent.text[:2]) if node.parent is not None else b"%w"
@@ -112,10 +53,6 @@ def _read(node: Any, heredocs: dict[int, Any]) -> Literal | None:
         body = heredocs.get(int(node.start_byte))
         return read_heredoc(node, body) if body is not None else None
     return read_string(node)
-
-
-def _span(node: Any) -> tuple[int, int]:
-    return int(node.start_byte), int(node.end_byte)
 
 
 def _assigned_constant(root: Any) -> str | None:
@@ -154,65 +91,110 @@ class FileReport:
     lines: Mapping[int, str] = field(default_factory=dict)
 
 
-def lint_source(path: str, data: bytes) -> FileReport:
-    """Every finding for one Ruby file (`path` is how the file is named in the output)."""
+def _span(node: Any) -> tuple[int, int]:
+    return int(node.start_byte), int(node.end_byte)
+
+
+@dataclass(frozen=True)
+class _Slots:
+    """What the query found in one file: the tile slots, the constants used as pieces of other
+    strings, and the literal nodes to look at (a chained string once, not its pieces)."""
+
+    hexes: frozenset[tuple[int, int]]
+    codes: frozenset[tuple[int, int]]
+    pieces: frozenset[str]
+    nodes: tuple[Any, ...]
+
+    @classmethod
+    def of(cls, captures: dict[str, Any]) -> _Slots:
+        chains = captures.get("chain", ())
+        inside_chains = {int(c.start_byte) for chain in chains for c in chain.children}
+        nodes = [n for n in captures.get("string", ()) if int(n.start_byte) not in inside_chains]
+        nodes += [*chains, *captures.get("word", ()), *captures.get("heredoc", ())]
+        return cls(
+            frozenset(_span(n) for n in captures.get("hex", ())),
+            frozenset(_span(n) for n in captures.get("code", ())),
+            frozenset(bytes(n.text).decode("utf-8", "replace") for n in captures.get("piece", ())),
+            tuple(nodes),
+        )
+
+    def holds(self, span: tuple[int, int]) -> bool:
+        return span in self.hexes or span in self.codes
+
+
+class _FileScan:
+    """The tile strings of one parsed file, checked one literal at a time."""
+
+    def __init__(self, path: str, text: SourceText, tree: Any, slots: _Slots) -> None:
+        self.path, self.text, self.slots = path, text, slots
+        self.heredocs = (
+            heredoc_bodies(tree.root_node)
+            if any(n.type == "heredoc_beginning" for n in slots.nodes)
+            else {}
+        )
+        self.suppressions = text.suppressions()
+        self.runtime_roots: set[int] = set()
+        self.findings: list[Diagnostic] = []
+
+    def run(self) -> list[Diagnostic]:
+        for node in self.slots.nodes:
+            if self._may_be_tile(node):
+                self._literal(node)
+        return self.findings
+
+    def _may_be_tile(self, node: Any) -> bool:
+        """Without `=` a string is tile code only in a slot (a name, '' or a typo), or when
+        interpolation adds the rest (`"junction;#{paths}"`)."""
+        raw = bytes(node.text)
+        return (
+            node.type == "heredoc_beginning"
+            or b"=" in raw
+            or b"#{" in raw
+            or self.slots.holds(_span(node))
+        )
+
+    def _literal(self, node: Any) -> None:
+        use = expression_root(node)
+        if use.pattern:
+            return
+        root_span = _span(use.root)
+        slot = self.slots.holds(root_span)
+        literal = _read(node, self.heredocs)
+        if literal is None:
+            return
+        for method in use.trims:
+            literal = literal.trimmed(method)
+        if use.built or literal.runtime:
+            self._runtime(use.root, slot)
+            return
+        if root_span in self.slots.hexes and catalog.lookup(literal.value) is not None:
+            return  # a catalog tile's name (`'blank'`, `'57'`): the engine looks it up
+        if not slot:
+            if not looks_like_tile(literal.value):
+                return
+            if _assigned_constant(use.root) in self.slots.pieces:
+                return  # a piece of other strings (`"junction;#{SP6}"`), checked there
+        self.findings.extend(_check_literal(self.path, self.text, literal, self.suppressions))
+
+    def _runtime(self, root: Any, slot: bool) -> None:
+        start = int(root.start_byte)
+        if start in self.runtime_roots:
+            return
+        if slot or looks_like_runtime_tile(bytes(root.text).decode("utf-8", "replace")):
+            self.runtime_roots.add(start)
+            self.findings.extend(_runtime(self.path, self.text, root, self.suppressions))
+
+
+def lint_source(path: str, data: bytes, tree: Any = None) -> FileReport:
+    """Every finding for one Ruby file (`path` is how the file is named in the output);
+    `tree` is the file's syntax tree when the caller already has it."""
     if not might_hold_tiles(data):
         return FileReport()
     text = SourceText.of(data)
-    tree = parser().parse(data)
+    tree = tree if tree is not None else parser().parse(data)
     query, cursor = _query()
-    captures = cursor(query).captures(tree.root_node)
-    hex_slots = {_span(n) for n in captures.get("hex", ())}
-    code_slots = {_span(n) for n in captures.get("code", ())}
-    pieces = {bytes(n.text).decode("utf-8", errors="replace") for n in captures.get("piece", ())}
-    chains = captures.get("chain", ())
-    inside_chains = {int(c.start_byte) for chain in chains for c in chain.children}
-    nodes = [n for n in captures.get("string", ()) if int(n.start_byte) not in inside_chains]
-    nodes += [*chains, *captures.get("word", ()), *captures.get("heredoc", ())]
-    heredocs = heredoc_bodies(tree.root_node) if captures.get("heredoc") else {}
-    suppressions = _suppressions(text) if b"tile-atlas:" in data else {}
-    findings: list[Diagnostic] = []
-    runtime_roots: set[int] = set()
-    for node in nodes:
-        span = _span(node)
-        # without `=` a string is tile code only in a slot (a name, '' or a typo), or when
-        # interpolation adds the rest (`"junction;#{paths}"`)
-        raw = bytes(node.text)
-        if (
-            node.type != "heredoc_beginning"
-            and b"=" not in raw
-            and b"#{" not in raw
-            and span not in hex_slots
-            and span not in code_slots
-        ):
-            continue
-        use = expression_root(node)
-        if use.pattern:
-            continue
-        root, built = use.root, use.built
-        root_span = _span(root)
-        in_hexes = root_span in hex_slots
-        slot = in_hexes or root_span in code_slots
-        literal = _read(node, heredocs)
-        if literal is None:
-            continue
-        for method in use.trims:
-            literal = literal.trimmed(method)
-        if built or literal.runtime:
-            if root_span[0] in runtime_roots:
-                continue
-            if slot or looks_like_runtime_tile(bytes(root.text).decode("utf-8", "replace")):
-                runtime_roots.add(root_span[0])
-                findings.extend(_runtime(path, text, root, suppressions))
-            continue
-        if in_hexes and catalog.lookup(literal.value) is not None:
-            continue  # a catalog tile's name (`'blank'`, `'57'`): the engine looks it up
-        if not slot:
-            if not looks_like_tile(literal.value):
-                continue
-            if _assigned_constant(root) in pieces:
-                continue  # a piece of other strings (`"junction;#{SP6}"`), checked there
-        findings.extend(_check_literal(path, text, literal, suppressions))
+    slots = _Slots.of(cursor(query).captures(tree.root_node))
+    findings = _FileScan(path, text, tree, slots).run()
     if tree.root_node.has_error:
         findings.extend(_syntax_errors(path, text, tree.root_node))
     findings.sort(key=sort_key)
@@ -221,10 +203,10 @@ def lint_source(path: str, data: bytes) -> FileReport:
 
 
 def _runtime(
-    path: str, text: SourceText, root: Any, suppressions: dict[int, frozenset[str] | None]
+    path: str, text: SourceText, root: Any, suppressions: Suppressions
 ) -> Iterable[Diagnostic]:
     first, last = int(root.start_point[0]), int(root.end_point[0])
-    if _silenced(suppressions, first, last, NOT_CHECKED):
+    if silenced(suppressions, first, last, NOT_CHECKED):
         return
     yield _at(
         path,
@@ -258,15 +240,17 @@ def _at(
 
 
 def _check_literal(
-    path: str, text: SourceText, literal: Literal, suppressions: dict[int, frozenset[str] | None]
+    path: str, text: SourceText, literal: Literal, suppressions: Suppressions
 ) -> Iterable[Diagnostic]:
     diagnostics = check(literal.value)
+    if not any(d.severity == "error" for d in diagnostics):
+        diagnostics += tile_findings(literal.value)
     if not diagnostics:
         return
     first = text.line_index(literal.start)
     last = text.line_index(max(literal.end - 1, literal.start))
     for diagnostic in diagnostics:
-        if _silenced(suppressions, first, last, diagnostic.code):
+        if silenced(suppressions, first, last, diagnostic.code):
             continue
         line, column = text.position(literal.offset_of(diagnostic.column))
         # the caret covers the same characters in the file, up to the end of the line

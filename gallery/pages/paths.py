@@ -8,6 +8,7 @@ the built page, which depends on `use_directory_urls`.
 from __future__ import annotations
 
 import re
+import unicodedata
 
 
 def rel(from_page: str, target: str) -> str:
@@ -28,9 +29,14 @@ def built_link(href: str, directory_urls: bool) -> str:
 
 
 def tile_slug(name: str) -> str:
-    """A URL-safe folder name for a tile or game name."""
-    slug = re.sub(r"[^A-Za-z0-9_.-]+", "_", name).strip("._") or "tile"
-    return slug
+    """A URL-safe folder name for a tile or game name: ASCII letters, digits, `_`, `.`, `-`.
+    Accented Latin letters lose their accents (`café` and its decomposed spelling both give
+    `cafe`); any other run of characters becomes `_`. Different names can share a slug:
+    `gallery.addresses` keeps every published name's address its own."""
+    if not name.isascii():
+        decomposed = unicodedata.normalize("NFKD", name)
+        name = "".join(c for c in decomposed if not unicodedata.combining(c))
+    return re.sub(r"[^A-Za-z0-9_.-]+", "_", name).strip("._") or "tile"
 
 
 def download_stem(page: str, *parts: str) -> str:

@@ -12,9 +12,10 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from gallery.game import Game, MapHex
+from gallery.limits import PRINT_PAGES
 from gallery.map_geometry import hex_center
 from gallery.pages.context import error_tile_svg
 from gallery.printing import svgpage
@@ -34,6 +35,7 @@ MARK_STROKE_MM = 0.2
 _ROW_FIX = 87.0 / (50.0 * math.sqrt(3.0))
 
 Report = Callable[[str], None]
+Bounds = tuple[float, float, float, float]
 
 
 def hex_centre_units(game: Game, coord: str) -> Point:
@@ -65,7 +67,7 @@ class MapPlan:
     unit: float  # mm per tile unit
     centres: dict[str, Point]  # map mm
     marks: tuple[Point, ...]  # map mm
-    bounds: tuple[float, float, float, float]  # map mm: x0, y0, x1, y1
+    bounds: Bounds  # map mm: x0, y0, x1, y1
 
     def neighbours(self, sheet: Sheet) -> dict[str, int]:
         by_place = {(s.col, s.row): s.number for s in self.sheets}
@@ -84,71 +86,144 @@ def _grid(length: float, window: float, overlap: float) -> int:
     return math.ceil((length - overlap) / (window - overlap))
 
 
-def plan_map(game: Game, options: MapSheetOptions) -> MapPlan:
-    """Cut the map into sheets; ValueError when the game has no hexes or nothing fits."""
-    layout: Layout = game.layout
-    unit = options.hex_mm / FLATS_UNITS
-    shown = {c: h for c, h in game.hexes.items() if h.color != "empty"}
+@dataclass(frozen=True)
+class _Cut:
+    """A way to cut the map: the page (portrait or landscape), the window on it, the grid,
+    and where the grid starts (map mm) so that the map sits in its middle."""
+
+    page: tuple[float, float]
+    window: tuple[float, float]
+    cols: int
+    rows: int
+    overlap: float
+    origin: Point = (0.0, 0.0)
+
+    @property
+    def step(self) -> Point:
+        return self.window[0] - self.overlap, self.window[1] - self.overlap
+
+    def at(self, col: int, row: int) -> Point:
+        """The top left corner (map mm) of the window of page (col, row)."""
+        return self.origin[0] + col * self.step[0], self.origin[1] + row * self.step[1]
+
+
+def _centres(game: Game, unit: float) -> dict[str, Point]:
+    """Each printed hex's centre in map mm (`empty` hexes are not printed)."""
+    shown = [c for c, h in game.hexes.items() if h.color != "empty"]
     if not shown:
         raise ValueError(f"{game.id}: the game has no map hexes to print")
-    centres = {}
+    out = {}
     for coord in shown:
         cx, cy = hex_centre_units(game, coord)
-        centres[coord] = (cx * unit, cy * unit)
+        out[coord] = (cx * unit, cy * unit)
+    return out
+
+
+def _bounds(layout: Layout, unit: float, centres: dict[str, Point]) -> Bounds:
     corners = [p for c in centres.values() for p in hex_corners(layout, unit, c)]
     pad = 1.0
-    x0 = min(p[0] for p in corners) - pad
-    y0 = min(p[1] for p in corners) - pad
-    x1 = max(p[0] for p in corners) + pad
-    y1 = max(p[1] for p in corners) + pad
-    map_w, map_h = x1 - x0, y1 - y0
+    xs, ys = [p[0] for p in corners], [p[1] for p in corners]
+    return (min(xs) - pad, min(ys) - pad, max(xs) + pad, max(ys) + pad)
+
+
+def _best_cut(bounds: Bounds, options: MapSheetOptions) -> _Cut:
+    """Portrait or landscape, whichever needs fewer pages, centred on the map."""
     overlap = options.overlap_mm
-    best: tuple[int, tuple[float, float], tuple[float, float], int, int] | None = None
+    x0, y0, x1, y1 = bounds
+    best: _Cut | None = None
     for page in (options.page_mm, options.page_mm[::-1]):
         win_w = page[0] - 2 * (options.margin_mm + BAND_MM)
         win_h = page[1] - 2 * (options.margin_mm + BAND_MM)
         if win_w <= 2 * overlap or win_h <= 2 * overlap:
             continue
-        cols, rows = _grid(map_w, win_w, overlap), _grid(map_h, win_h, overlap)
-        if best is None or cols * rows < best[0]:
-            best = (cols * rows, (page[0], page[1]), (win_w, win_h), cols, rows)
+        cols, rows = _grid(x1 - x0, win_w, overlap), _grid(y1 - y0, win_h, overlap)
+        if best is None or cols * rows < best.cols * best.rows:
+            best = _Cut((page[0], page[1]), (win_w, win_h), cols, rows, overlap)
     if best is None:
         raise ValueError(
             f"--overlap {overlap:g} mm leaves no room for the map within the margins of the page"
         )
-    _, page, (win_w, win_h), cols, rows = best
-    step_x, step_y = win_w - overlap, win_h - overlap
-    total_w = step_x * (cols - 1) + win_w
-    total_h = step_y * (rows - 1) + win_h
-    ox = x0 - (total_w - map_w) / 2
-    oy = y0 - (total_h - map_h) / 2
-    sheets = []
-    number = 0
-    for row in range(rows):
-        for col in range(cols):
-            sx, sy = ox + col * step_x, oy + row * step_y
-            if not any(_hex_in(centres[c], unit, sx, sy, win_w, win_h) for c in centres):
-                continue  # nothing of the map on this page: not printed
-            number += 1
-            sheets.append(Sheet(number, col, row, sx, sy))
-    marks: list[Point] = []
-    strips_x = [ox + k * step_x + overlap / 2 for k in range(1, cols)]
-    strips_y = [oy + k * step_y + overlap / 2 for k in range(1, rows)]
-    along_y = [oy + r * step_y + win_h * f for r in range(rows) for f in (0.25, 0.75)]
-    along_x = [ox + c * step_x + win_w * f for c in range(cols) for f in (0.25, 0.75)]
-    marks += [(x, y) for x in strips_x for y in along_y + strips_y]
-    marks += [(x, y) for y in strips_y for x in along_x]
-    return MapPlan(
-        page,
-        (win_w, win_h),
-        cols,
-        rows,
-        tuple(sheets),
-        unit,
-        centres,
-        tuple(marks),
-        (x0, y0, x1, y1),
+    total_w = best.step[0] * (best.cols - 1) + best.window[0]
+    total_h = best.step[1] * (best.rows - 1) + best.window[1]
+    origin = (x0 - (total_w - (x1 - x0)) / 2, y0 - (total_h - (y1 - y0)) / 2)
+    return replace(best, origin=origin)
+
+
+def _covering(start: float, step: float, window: float, span: Point, count: int) -> range:
+    """The grid indexes (0..count-1) whose window [start + i·step, + window] may meet `span`."""
+    first = max(0, math.floor((span[0] - start - window) / step))
+    last = min(count - 1, math.ceil((span[1] - start) / step))
+    return range(first, last + 1)
+
+
+def _sheets(cut: _Cut, centres: dict[str, Point], unit: float) -> tuple[Sheet, ...]:
+    """The pages that show some hex, numbered in reading order: found from the hexes, so a
+    map of a few hexes far apart costs those hexes, not every page of its bounding box."""
+    r = TILE_BOX_UNITS / 2 * unit
+    places: set[tuple[int, int]] = set()
+    for cx, cy in centres.values():
+        cols = _covering(cut.origin[0], cut.step[0], cut.window[0], (cx - r, cx + r), cut.cols)
+        rows = _covering(cut.origin[1], cut.step[1], cut.window[1], (cy - r, cy + r), cut.rows)
+        places.update(
+            (col, row)
+            for col in cols
+            for row in rows
+            if _hex_in((cx, cy), unit, *cut.at(col, row), *cut.window)
+        )
+    ordered = sorted(places, key=lambda place: (place[1], place[0]))
+    return tuple(
+        Sheet(n, col, row, *cut.at(col, row)) for n, (col, row) in enumerate(ordered, start=1)
     )
+
+
+def _marks_of(cut: _Cut, sheets: tuple[Sheet, ...]) -> tuple[Point, ...]:
+    """Registration marks where two printed pages overlap: in the middle of each shared
+    strip, a quarter and three quarters along it, and where two strips cross between pages
+    that are printed. Pages with no printed neighbour need none."""
+    placed = {(s.col, s.row) for s in sheets}
+    marks: set[Point] = set()
+    for col, row in placed:
+        x, y = cut.at(col, row)
+        if (col + 1, row) in placed:
+            strip = x + cut.step[0] + cut.overlap / 2
+            marks.update((strip, y + cut.window[1] * f) for f in (0.25, 0.75))
+        if (col, row + 1) in placed:
+            strip = y + cut.step[1] + cut.overlap / 2
+            marks.update((x + cut.window[0] * f, strip) for f in (0.25, 0.75))
+        marks.update(_crossings(cut, placed, col, row))
+    return tuple(sorted(marks))
+
+
+def _crossings(cut: _Cut, placed: set[tuple[int, int]], col: int, row: int) -> list[Point]:
+    """The crossings of strips at the corners of page (col, row) shared with another
+    printed page."""
+    out = []
+    for c in (col - 1, col):
+        for r in (row - 1, row):
+            if not (0 <= c < cut.cols - 1 and 0 <= r < cut.rows - 1):
+                continue
+            around = {(c, r), (c + 1, r), (c, r + 1), (c + 1, r + 1)} & placed
+            if len(around) >= 2:
+                x, y = cut.at(c + 1, r + 1)
+                out.append((x + cut.overlap / 2, y + cut.overlap / 2))
+    return out
+
+
+def plan_map(game: Game, options: MapSheetOptions) -> MapPlan:
+    """Cut the map into sheets; ValueError when the game has no hexes, nothing fits or the
+    map needs more pages than a print job may have (`gallery.limits.PRINT_PAGES`)."""
+    unit = options.hex_mm / FLATS_UNITS
+    centres = _centres(game, unit)
+    bounds = _bounds(game.layout, unit, centres)
+    cut = _best_cut(bounds, options)
+    sheets = _sheets(cut, centres, unit)
+    if PRINT_PAGES.exceeded(len(sheets) + 1):
+        raise ValueError(
+            f"{game.id}: the map needs {len(sheets):,} sheets at {options.hex_mm:g} mm; "
+            f"{PRINT_PAGES.what} are at most {PRINT_PAGES.high:,} (a smaller --hex-mm?)"
+        )
+    return MapPlan(cut.page, cut.window, cut.cols, cut.rows, sheets, unit, centres,
+                   _marks_of(cut, sheets), bounds)  # fmt: skip
 
 
 def _hex_in(centre: Point, unit: float, x: float, y: float, w: float, h: float) -> bool:
@@ -214,8 +289,15 @@ def _sheet_page(
             continue
         svg = _hex_svg(game.hexes[coord], game.layout, plan.unit, f"h{index}-", report)
         hexes.append(svgpage.placed(svg, centre[0] - half_box, centre[1] - half_box))
+    reach = MARK_ARM_MM
+    marks = tuple(
+        (x, y)
+        for x, y in plan.marks
+        if sheet.x - reach <= x <= sheet.x + win_w + reach
+        and sheet.y - reach <= y <= sheet.y + win_h + reach
+    )
     content = svgpage.group(
-        [*hexes, _marks(plan.marks)],
+        [*hexes, _marks(marks)],
         transform=f"translate({svgpage.num(left - sheet.x)} {svgpage.num(top - sheet.y)})",
     )
     clip = (

@@ -21,8 +21,6 @@ from gallery.printing.geometry import (
 #: Copies printed of a tile whose supply is unlimited, by default and at most.
 DEFAULT_UNLIMITED = 1
 MAX_UNLIMITED = 50
-#: A game with more copies than this is refused (a typo such as `count: 10000`).
-MAX_COPIES = 5000
 MAX_OVERLAP_MM = 40.0
 
 
@@ -61,6 +59,8 @@ class TileSheetOptions(PageOptions):
     numbers: bool = True
     backs: bool = False
     unlimited: int = DEFAULT_UNLIMITED
+    #: A symbol per tile colour (`tile_lang.layout.color_cue`), beside the number's corner.
+    color_cues: bool = False
 
     def __post_init__(self) -> None:
         super().__post_init__()

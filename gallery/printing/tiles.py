@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from gallery.game import Game
+from gallery.limits import PRINT_COPIES
 from gallery.pages.context import error_tile_svg
 from gallery.pages.order import color_rank, name_key
 from gallery.printing import svgpage
@@ -29,9 +30,10 @@ from gallery.printing.geometry import (
     sheet_position,
     turn,
 )
-from gallery.printing.options import MAX_COPIES, TileSheetOptions
+from gallery.printing.options import TileSheetOptions
 from tile_lang.describe import describe
 from tile_lang.layout import layout_tile
+from tile_lang.layout.color_cue import cue_shape
 from tile_lang.layout.colors import fill_color
 from tile_lang.layout.regions import Location
 from tile_lang.layout.shapes import fmt, group, text
@@ -57,14 +59,14 @@ def tile_copies(game: Game, unlimited: int) -> list[TileCopy]:
     copies: list[TileCopy] = []
     for entry in entries:
         count = unlimited if entry.count is None else entry.count
+        if len(copies) + count > PRINT_COPIES.high:  # said before a single copy is made
+            raise ValueError(
+                f"{game.id}: more than {PRINT_COPIES.high:,} tiles to print "
+                f"(tiles.{entry.name} has {count:,} copies); is a count mistyped?"
+            )
         copies.extend(
             TileCopy(entry.name, entry.code, entry.color, k, count) for k in range(1, count + 1)
         )
-        if len(copies) > MAX_COPIES:
-            raise ValueError(
-                f"{game.id}: more than {MAX_COPIES} tiles to print (tiles.{entry.name}.count "
-                f"is {entry.count}); is a count mistyped?"
-            )
     return copies
 
 
@@ -77,8 +79,10 @@ def numbered_tile_svg(
     scale: float,
     id_prefix: str,
     icon_dirs: tuple[Path, ...] = (),
+    color_cues: bool = False,
 ) -> str:
-    """The tile exactly as `render_svg` draws it, plus `number` in its least crowded corner.
+    """The tile exactly as `render_svg` draws it, plus `number` in its least crowded corner
+    and, with `color_cues`, its colour's symbol in another corner.
 
     Raises ValueError (TileSyntaxError included) for a code that cannot be drawn.
     """
@@ -106,8 +110,10 @@ def numbered_tile_svg(
                 transform=transform,
             ),
         )
+    cue = cue_shape(ctx, "on", beside_number=bool(number)) if color_cues else None
     words = describe(code, color=color, layout=layout, number=number)
-    return shapes_to_svg(ctx, scale=scale, id_prefix=id_prefix, title=words)
+    return shapes_to_svg(ctx, scale=scale, id_prefix=id_prefix, title=words,
+                         overlay=(cue,) if cue else ())  # fmt: skip
 
 
 Report = Callable[[str], None]
@@ -129,6 +135,7 @@ def _tile_or_error(
             number=copy.name if options.numbers else None,
             scale=scale,
             id_prefix=prefix,
+            color_cues=options.color_cues,
         )
     except ValueError as exc:
         if copy.copy == 1:

@@ -9,6 +9,7 @@ cannot be evaluated is reported with file:line and left out; the rest imports.
 
 from gallery.ruby.importer import (
     RubyCheckout,
+    folder_diagnostic,
     import_18xx,
     import_18xx_checkout,
     import_all_18xx,
@@ -17,6 +18,7 @@ from gallery.ruby.importer import (
 
 __all__ = [
     "RubyCheckout",
+    "folder_diagnostic",
     "import_18xx",
     "import_18xx_checkout",
     "import_all_18xx",

@@ -14,12 +14,14 @@ file:line as a `Diagnostic` (and so is every constant that needs it); the rest i
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal, overload
 
-from gallery.game import Axes, Game, Layout, MapHex, TileEntry
+from gallery.game import Axes, Game, Layout, MapHex, SourceRef, TileEntry
+from gallery.limits import bound_game
 from gallery.native import default_axes, dump_game, read_game, resolve_catalog
 from gallery.output import forced_warnings, write_files
 from gallery.ruby.evaluate import (
@@ -42,6 +44,7 @@ from gallery.ruby.source import (
     RubyModule,
     parse_file,
 )
+from gallery.textfile import outside_reason, read_regular
 from tile_lang import Diagnostic, Severity, catalog
 
 GAME_DIR = Path("lib") / "engine" / "game"
@@ -93,13 +96,26 @@ class RubyCheckout:
 
     # ------------------------------------------------------------------ files and modules
 
-    def game_ids(self) -> list[str]:
-        """Every `g_<id>` directory with a game.rb or map.rb, sorted."""
+    def game_folders(self) -> list[str]:
+        """The id of every `g_<id>` directory with a game.rb or map.rb, sorted, those that
+        cannot be read as a game (`folder_problem`) included."""
         return sorted(
             p.name[2:]
             for p in self.root.glob("g_*")
             if p.is_dir() and ((p / "game.rb").is_file() or (p / "map.rb").is_file())
         )
+
+    def game_ids(self) -> list[str]:
+        """The ids of the games that can be read: `game_folders` without the bad ones."""
+        return [g for g in self.game_folders() if self.folder_problem(g) is None]
+
+    def folder_problem(self, game_id: str) -> str | None:
+        """Why `g_<game_id>/` is not read as a game, or None: an id that is not letters,
+        digits and `_` (in either Unicode normal form: macOS writes names decomposed), or a
+        folder leading outside the checkout."""
+        if not re.fullmatch(r"\w+", unicodedata.normalize("NFC", game_id)):
+            return f"{game_id!r} is not a game id (letters, digits and _): folder not read"
+        return outside_reason(self.root / f"g_{game_id}", self.checkout)
 
     def _index(self) -> dict[str, list[Path]]:
         """Top-level game module name (`G1889`) -> the directories that define it."""
@@ -110,12 +126,20 @@ class RubyCheckout:
                     continue
                 for name in ("meta.rb", "game.rb", "map.rb"):
                     path = directory / name
-                    match = _MODULE_LINE.search(path.read_bytes()) if path.is_file() else None
+                    match = _MODULE_LINE.search(self._head(path))
                     if match:
                         dirs = self._module_dirs.setdefault(match.group(1).decode(), [])
                         dirs.append(directory)
                         break
         return self._module_dirs
+
+    def _head(self, path: Path) -> bytes:
+        """A file's bytes for finding its module line; nothing for a file not read at all
+        (missing, or refused: its game reports that when it reads the file)."""
+        try:
+            return read_regular(path, self.checkout)
+        except OSError:
+            return b""
 
     def load_directory(self, directory: Path) -> None:
         """Parse the Ruby files directly in `directory` (not its step/ or round/ folders)."""
@@ -124,7 +148,7 @@ class RubyCheckout:
             return
         self._loaded.add(key)
         for path in sorted(directory.glob("*.rb")):
-            self.files[str(path)] = parse_file(path, self.modules)
+            self.files[str(path)] = parse_file(path, self.modules, self.checkout)
 
     def _ensure(self, name: str) -> None:
         """Load the files that may define module `name` (a game module or an extra file)."""
@@ -137,7 +161,7 @@ class RubyCheckout:
                 self._loaded.add(module)
                 path = self.checkout / relative
                 if path.is_file():
-                    self.files[str(path)] = parse_file(path, self.modules)
+                    self.files[str(path)] = parse_file(path, self.modules, self.checkout)
 
     def module(self, name: str) -> RubyModule | None:
         self._ensure(name)
@@ -460,6 +484,13 @@ class _Builder:
                 return value
         return self.get(name)
 
+    def at(self, constant: str) -> SourceRef:
+        """Where the Game class's `constant` is defined (its game folder when nowhere)."""
+        where = self.checkout.where(self.game_class, constant)
+        if where is None:
+            return SourceRef(str(self.checkout.root / f"g_{self.game_id}"))
+        return SourceRef(where.file.path, where.line)
+
     def warn(
         self,
         constant: str,
@@ -642,7 +673,7 @@ class _Builder:
             if text:
                 meta[key] = text
         return Game(
-            id=self.game_id,
+            id=unicodedata.normalize("NFC", self.game_id),  # macOS writes folder names NFD
             title=_plain(self.meta("GAME_DISPLAY_TITLE")) or title,
             layout=layout,
             axes=axes,
@@ -679,11 +710,12 @@ def list_18xx_games(checkout: str | Path) -> list[str]:
 
 
 def _import(co: RubyCheckout, game_id: str) -> tuple[Game, list[Diagnostic]]:
-    if not re.fullmatch(r"\w+", game_id):
-        raise ValueError(f"{game_id!r} is not a game id (letters, digits and _)")
     directory = co.root / f"g_{game_id}"
     if not directory.is_dir():
         raise FileNotFoundError(f"no game {game_id!r} in {co.root} (no {directory.name}/)")
+    problem = co.folder_problem(game_id)
+    if problem is not None:
+        raise ValueError(problem)
     game_class = co.game_class(game_id)
     if game_class is None:
         diagnostic = Diagnostic(
@@ -694,7 +726,8 @@ def _import(co: RubyCheckout, game_id: str) -> tuple[Game, list[Diagnostic]]:
         )
         return Game(id=game_id, title=game_id, source=str(directory)), [diagnostic]
     builder = _Builder(co, game_id, game_class)
-    game = builder.build()
+    game, beyond = bound_game(builder.build(), builder.at("TILES"), builder.at("HEXES"))
+    builder.diagnostics += beyond
     _note_unincluded_map(co, game_id, game_class, builder)
     _note_map_methods(co, game_class, builder)
     unreadable = [
@@ -790,6 +823,15 @@ def import_18xx(
     return (game, diagnostics) if with_diagnostics else game
 
 
+def folder_diagnostic(co: RubyCheckout, game_id: str) -> Diagnostic | None:
+    """The error of a game folder that is not read (`RubyCheckout.folder_problem`)."""
+    problem = co.folder_problem(game_id)
+    if problem is None:
+        return None
+    where = str(co.root / f"g_{game_id}")
+    return Diagnostic(severity="error", message=problem, code="18xx-import", file=where)
+
+
 def import_all_18xx(
     checkout: str | Path, games: list[str] | None = None
 ) -> Iterator[tuple[Game, list[Diagnostic]]]:
@@ -823,7 +865,11 @@ def import_18xx_checkout(
         ]
     files: dict[str, str] = {}
     co = RubyCheckout(checkout)
-    for game_id in games or co.game_ids():
+    for game_id in games or co.game_folders():
+        refused = folder_diagnostic(co, game_id)
+        if refused is not None:  # one unreadable folder costs its game, not the checkout
+            diagnostics.append(refused)
+            continue
         game, diags = _import(co, game_id)
         # where to fix a bad tile string upstream: the Ruby literal (the YAML errors below say
         # where it landed in the written file)
@@ -843,6 +889,7 @@ __all__ = [
     "MISSING",
     "RubyCheckout",
     "Symbol",
+    "folder_diagnostic",
     "import_18xx",
     "import_18xx_checkout",
     "import_all_18xx",

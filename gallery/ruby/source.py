@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from gallery.ruby.evaluate import text_of
-from gallery.textfile import decode_text
+from gallery.textfile import decode_text, read_regular
 from tile_lang import Diagnostic
 
 # innermost scope first: ("Engine::Game::G1889::Map", "Engine::Game::G1889", "Engine::Game",
@@ -103,9 +103,20 @@ class MethodDef:
     cref: Cref
 
 
-def parse_file(path: Path, modules: dict[str, RubyModule]) -> RubyFile:
-    """Parse `path` and add its modules, constants, includes and mutations to `modules`."""
-    data = path.read_bytes()
+def parse_file(path: Path, modules: dict[str, RubyModule], within: Path | None = None) -> RubyFile:
+    """Parse `path` and add its modules, constants, includes and mutations to `modules`. Only a
+    regular file inside `within` is read (`read_regular`); any other is an error of an empty
+    file."""
+    try:
+        data = read_regular(path, within)
+    except OSError as exc:
+        refused = Diagnostic(
+            severity="error",
+            message=f"cannot read the file: {exc.strerror or exc}",
+            code="18xx-import",
+            file=str(path),
+        )
+        return RubyFile(str(path), parser().parse(b""), diagnostics=[refused])
     decoded = decode_text(data, str(path))
     if decoded.diagnostics or decoded.encoding != "utf-8" or data.startswith(codecs.BOM_UTF8):
         # tree-sitter and `text_of` read UTF-8: hand them the decoded text (each bad byte now

@@ -87,11 +87,11 @@ def test_a_flipped_or_deeply_nested_entry_is_imported_again(tmp_path: Path) -> N
 
 
 def test_the_key_covers_a_game_folder_that_is_a_link(tmp_path: Path) -> None:
-    """18xx.games' reader reads a `g_*` folder that is a symbolic link: an edit there is a
-    new key (pathlib's `**` alone would not look inside it)."""
+    """18xx.games' reader reads a `g_*` folder that is a symbolic link to a folder of the
+    checkout: an edit there is a new key (pathlib's `**` alone would not look inside it)."""
     checkout = write_ruby(tmp_path / "a")
     games = checkout / "lib" / "engine" / "game"
-    elsewhere = tmp_path / "elsewhere"
+    elsewhere = checkout / "shared"
     (games / "g_mini").rename(elsewhere)
     (games / "g_mini").symlink_to(elsewhere, target_is_directory=True)
     (elsewhere / "loop").symlink_to(elsewhere, target_is_directory=True)  # walked once

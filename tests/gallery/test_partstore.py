@@ -8,9 +8,9 @@ from pathlib import Path
 
 from game_fixtures import small_game
 
+from gallery.cachefolder import code_digest, package_files, seal
 from gallery.pages.context import GeneratedFile
 from gallery.parts import PartResult, PartsCache
-from gallery.cachefolder import code_digest, package_files, seal
 from gallery.partstore import PartStore, parts_code
 from gallery.site import build_gallery
 

@@ -306,3 +306,19 @@ def test_shape_cache_symmetries_memo_reads_each_code_once() -> None:
     assert not shapes.shapes and not shapes.symmetry
     before, code = len(read), catalog.get("57").code
     assert shapes.get(code, "green") == upgrade_shape(code, "green") and len(read) == before + 1
+
+
+def test_strings_and_tiles_give_the_same_rotations_and_bad_strings_raise_every_time() -> None:
+    tiles = [t for t in catalog.all_tiles() if t.color in ("yellow", "green")][:40]
+    for old in tiles:
+        for new in tiles:
+            by_string = legal_rotations(
+                old.code, new.code, old_color=old.color, new_color=new.color
+            )
+            by_tile = legal_rotations(
+                parse(old.code), parse(new.code), old_color=old.color, new_color=new.color
+            )
+            assert by_string == by_tile
+    for _ in range(2):  # a remembered shape must not hide the error the second time
+        with pytest.raises(TileSyntaxError):
+            legal_rotations("city=revenue:x", STRAIGHT, old_color="white", new_color="yellow")

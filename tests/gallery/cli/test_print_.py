@@ -27,8 +27,9 @@ def test_print_tiles_and_map_of_one_game(mini_game_file: Path, tmp_path: Path) -
     out = tmp_path / "out" / "tiles.pdf"
     result = runner.invoke(
         main,
-        ["print", "tiles", str(mini_game_file), "-o", str(out), "--paper", "letter", "--backs"],
-    )
+        ["print", "tiles", str(mini_game_file), "-o", str(out), "--paper", "letter", "--backs",
+         "--color-cues"],
+    )  # fmt: skip
     assert result.exit_code == 0, result.output
     assert f"wrote {out} (2 pages)" in result.output
     assert len(PdfReader(out).pages) == 2

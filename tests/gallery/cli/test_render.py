@@ -24,3 +24,12 @@ def test_render_bad_code_is_a_clear_error() -> None:
     result = CliRunner().invoke(main, ["render", "city=revenue:x"])
     assert result.exit_code == 1
     assert "revenue must be a whole number" in result.output and "^" in result.output
+
+
+def test_render_with_color_cues() -> None:
+    runner = CliRunner()
+    plain = runner.invoke(main, ["render", "119"])
+    result = runner.invoke(main, ["render", "119", "--color-cues"])
+    assert result.exit_code == 0, result.output
+    assert 'data-color-cue="greenbrown"' in result.output
+    assert "data-color-cue" not in plain.output

@@ -59,6 +59,9 @@ def _inputs(tmp: Path) -> list[list[str]]:
         ["print", "tiles", str(tmp / "games" / "bad.yaml"), "-o", str(tmp / "nodir" / "x.pdf")],
         ["lint", missing],
         ["lint", str(tmp / "empty"), "--format", "xml"],
+        ["diff", missing, str(tmp / "empty")],
+        ["diff", str(tmp / "empty"), str(tmp / "empty"), "--format", "xml"],
+        ["diff", str(tmp / "games"), str(tmp / "games"), "-o", str(tmp / "file.txt")],
         ["nosuchcommand"],
     ]
 
@@ -75,7 +78,7 @@ def bad_inputs(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, list[lis
     return tmp, _inputs(tmp)
 
 
-COUNT = 35
+COUNT = 38
 
 
 @pytest.mark.parametrize("index", range(COUNT))

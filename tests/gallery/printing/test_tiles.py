@@ -239,3 +239,22 @@ def test_each_demo_game_prints_its_whole_manifest() -> None:
         assert printed == Counter(manifest), game.id
         full = 32 if game.layout == "pointy" else 30  # a 38 mm hex on A4 (the Print page)
         assert all(n == full for n in per_page[:-1]) and 0 < per_page[-1] <= full, game.id
+
+
+def test_color_cues_print_in_a_corner_the_number_leaves_free() -> None:
+    code = "town=revenue:10;path=a:0,b:_0;path=a:_0,b:1"
+    plain = numbered_tile_svg(code, "yellow", "flat", number="7", scale=1, id_prefix="x-")
+    assert "data-color-cue" not in plain
+    cued = numbered_tile_svg(
+        code, "yellow", "flat", number="7", scale=1, id_prefix="x-", color_cues=True
+    )
+    cue = re.search(
+        r'data-color-cue="yellow" transform="translate\(([-\d.]+) ([-\d.]+)\)"',
+        cued,
+    )
+    number = re.search(
+        r'transform="translate\(([-\d.]+) ([-\d.]+)\)"><text class="tile-number', cued
+    )
+    assert cue and number
+    assert (cue[1], cue[2]) != (number[1], number[2])
+    assert float(cue[2]) * float(number[2]) < 0 or float(cue[1]) * float(number[1]) < 0
