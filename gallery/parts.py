@@ -892,68 +892,115 @@ def build_parts(
     build's drawing files, for the parts built here (`build_part`). `store`: parts kept on
     disk by earlier builds (`gallery.partstore`), taken before building and told of the parts
     built (those the workers are still drawing for once `cache.save_finished` is called)."""
-    keys = [cache.key(p, settings) if cache is not None else part_key(p, settings) for p in parts]
-    known = cache.results if cache is not None else {}
-    todo = [i for i, k in enumerate(keys) if k not in known]
-    results: dict[int, PartResult] = {i: known[k] for i, k in enumerate(keys) if k in known}
-    stored = _from_store(store, todo, keys)
-    for i, result in stored.items():
-        results[i] = result
-        if arrived is not None:
-            arrived(result)
-    todo = [i for i in todo if i not in stored]
-    work = sum(parts[i].weight for i in todo)
-    done = 0
-
-    def finished(i: int, result: PartResult) -> None:
-        nonlocal done
-        results[i] = result
-        done += 1
-        if arrived is not None:
-            arrived(result)
-        if progress is not None:
-            progress("gallery parts", done, len(todo))
-
-    pooled = workers > 1 and work >= POOL_THRESHOLD and len(todo) > 1
+    run = _Run(parts, settings, renders, cache, arrived, progress)
+    run.take_kept(store)
+    pooled = workers > 1 and run.work >= POOL_THRESHOLD and len(run.todo) > 1
     if pooled:
-        count = min(workers, len(todo))
+        count = min(workers, len(run.todo))
         if progress is not None:
-            progress(f"gallery parts, {count} processes", 0, len(todo))
-        heaviest_first = sorted(todo, key=lambda i: (-parts[i].weight, i))
-        run_workers([(i, parts[i]) for i in heaviest_first], count, settings, finished,
+            progress(f"gallery parts, {count} processes", 0, len(run.todo))
+        heaviest_first = sorted(run.todo, key=lambda i: (-parts[i].weight, i))
+        run_workers([(i, parts[i]) for i in heaviest_first], count, settings, run.finished,
                     meanwhile=meanwhile, pool=pool, afterwards=afterwards)  # fmt: skip
     else:
         if meanwhile is not None:
             meanwhile()
-        shapes = _shapes(cache, renders)
-        templates = templates if templates is not None else Templates(settings.template_dirs)
-        # pieces kept by rebuilds only (a first build makes each game once: keeping a whole
-        # world's pieces would cost memory for nothing)
-        memo = cache.pieces if cache is not None and known else None
-        for i in todo:
-            game = parts[i].game
-            pieces = memo.of(game, settings) if memo is not None and game else None
-            result = build_part(parts[i], settings, renders, shapes, templates, drawn=drawn,
-                                pieces=pieces)  # fmt: skip
-            finished(i, result)
-    if store is not None:
-        fresh = {keys[i]: results[i] for i in todo}
-        store.save(fresh)
-        if cache is not None:
-            cache.unsaved = {k for k, r in fresh.items() if r.later}
-    if cache is not None:
-        cache.games = (tuple(p for p in parts if p.game is not None), settings)
-        cache.built += len(todo)
-        cache.reused += len(parts) - len(todo) - len(stored)
-        cache.stored = len(stored)
-        cache.results = {keys[i]: results[i] for i in range(len(parts))}
+        run.build_here(templates, drawn)
+    run.keep(store)
     # Placeholder icons of parts drawn elsewhere (a worker, an earlier build) count in this
     # build's message too; those drawn here were counted as they were drawn.
-    here = set() if pooled else set(todo)
-    for i in range(len(parts)):
+    here = set() if pooled else set(run.todo)
+    for i, result in enumerate(run.ordered()):
         if i not in here:
-            renders.add_missing(dict(results[i].missing_icons))
-    return [results[i] for i in range(len(parts))]
+            renders.add_missing(dict(result.missing_icons))
+    return run.ordered()
+
+
+@dataclass
+class _Run:
+    """One `build_parts` call: each part's key, the results found so far by index, and the
+    parts left to build (`todo`)."""
+
+    parts: Sequence[Part]
+    settings: BuildSettings
+    renders: RenderCache
+    cache: PartsCache | None
+    arrived: Callable[[PartResult], None] | None
+    progress: Callable[[str, int, int], None] | None
+    keys: list[str] = field(init=False)
+    results: dict[int, PartResult] = field(init=False)
+    todo: list[int] = field(init=False)
+    #: Whether a build before this one left its parts (`__post_init__`).
+    rebuild: bool = field(init=False, default=False)
+    stored: int = 0
+    done: int = 0
+
+    def __post_init__(self) -> None:
+        cache, settings = self.cache, self.settings
+        self.keys = [cache.key(p, settings) if cache else part_key(p, settings) for p in self.parts]
+        known = cache.results if cache is not None else {}
+        self.results = {i: known[k] for i, k in enumerate(self.keys) if k in known}
+        self.todo = [i for i in range(len(self.parts)) if i not in self.results]
+        #: Whether a build before this one left its parts (pieces are kept for rebuilds only:
+        #: a first build makes each game once, and keeping a world's pieces costs memory)
+        self.rebuild = bool(known)
+
+    @property
+    def work(self) -> int:
+        return sum(self.parts[i].weight for i in self.todo)
+
+    def take_kept(self, store: Store | None) -> None:
+        """Take the parts to build that `store` has."""
+        if store is None:
+            return
+        for i in list(self.todo):
+            result = store.load(self.keys[i])
+            if result is not None:
+                self.results[i] = result
+                self.stored += 1
+                if self.arrived is not None:
+                    self.arrived(result)
+        self.todo = [i for i in self.todo if i not in self.results]
+
+    def finished(self, i: int, result: PartResult) -> None:
+        self.results[i] = result
+        self.done += 1
+        if self.arrived is not None:
+            self.arrived(result)
+        if self.progress is not None:
+            self.progress("gallery parts", self.done, len(self.todo))
+
+    def build_here(self, templates: Templates | None,
+                   drawn: Mapping[str, GeneratedFile] | None) -> None:  # fmt: skip
+        shapes = _shapes(self.cache, self.renders)
+        settings = self.settings
+        templates = templates if templates is not None else Templates(settings.template_dirs)
+        memo = self.cache.pieces if self.cache is not None and self.rebuild else None
+        for i in self.todo:
+            game = self.parts[i].game
+            pieces = memo.of(game, settings) if memo is not None and game else None
+            result = build_part(self.parts[i], settings, self.renders, shapes, templates,
+                                drawn=drawn, pieces=pieces)  # fmt: skip
+            self.finished(i, result)
+
+    def ordered(self) -> list[PartResult]:
+        return [self.results[i] for i in range(len(self.parts))]
+
+    def keep(self, store: Store | None) -> None:
+        """Tell `store` and the cache of this run's results."""
+        cache, todo = self.cache, self.todo
+        fresh = {self.keys[i]: self.results[i] for i in todo}
+        if store is not None:
+            store.save(fresh)
+            if cache is not None:
+                cache.unsaved = {k for k, r in fresh.items() if r.later}
+        if cache is None:
+            return
+        cache.games = (tuple(p for p in self.parts if p.game is not None), self.settings)
+        cache.built += len(todo)
+        cache.reused += len(self.parts) - len(todo) - self.stored
+        cache.stored = self.stored
+        cache.results = {self.keys[i]: self.results[i] for i in range(len(self.parts))}
 
 
 def warm_pieces(
@@ -1004,19 +1051,6 @@ def _shapes(cache: PartsCache | None, renders: RenderCache) -> ShapeCache:
         shapes.clear()
     shapes.read = renders.tile
     return shapes
-
-
-def _from_store(store: Store | None, todo: Sequence[int],
-                keys: Sequence[str]) -> dict[int, PartResult]:  # fmt: skip
-    """The parts of `todo` (by index) that `store` has."""
-    if store is None:
-        return {}
-    found = {}
-    for i in todo:
-        result = store.load(keys[i])
-        if result is not None:
-            found[i] = result
-    return found
 
 
 if __name__ == "__main__":

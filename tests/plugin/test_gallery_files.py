@@ -14,6 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import pytest
 from source_fixtures import write_ge18xx, write_ruby
 
 CONFIG = """\
@@ -292,15 +293,15 @@ def test_a_comment_rebuilds_nothing_and_mkdocs_hears_only_of_new_drawings(
         build(again, dirty=True)
 
     build(config, dirty=True)
-    plugin = config.plugins["tiles"]
-    generated = plugin._gallery.files
     drawings = {p for p in seen[-1] if p.startswith("assets/tiles/")}
     assert drawings and all((site / p).is_file() for p in drawings)
+    page = site / "games" / "noted" / "index.html"
+    written = page.stat().st_mtime_ns
     game = root / "games" / "noted.yaml"
     text = game.read_text(encoding="utf-8")
     game.write_text(text + "# a comment\n", encoding="utf-8")
     rebuild()
-    assert plugin._gallery.files is generated
+    assert page.stat().st_mtime_ns == written  # nothing of the game rendered again
     assert not [p for p in seen[-1] if p.startswith("assets/tiles/")]
     assert "games/noted/index.md" in seen[-1]  # pages always: MkDocs needs them for the nav
     # a new tile: its drawing reaches MkDocs (and the site), the others still do not
@@ -512,46 +513,46 @@ def test_the_placer_writes_small_batches_at_once_and_large_ones_by_its_writer(
 
 
 def test_the_served_gallery_is_made_in_this_process_while_the_server_waits(
-    tmp_path: Path,
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
 ) -> None:
     """Once `mkdocs serve` serves (`on_serve`, after the first build), the idle work makes
-    each game's title-free pieces here (`plugin.idle`); the first rename takes them. A build
-    that is not served starts no such work."""
+    each game's title-free pieces here (`plugin.idle`, which says how many games it made);
+    a rename after it shows the new title. A build that is not served starts no such work."""
+    import time
+
     from mkdocs.commands.build import build
     from mkdocs.config import load_config
 
-    from plugin.idle import IdleWork
-
+    caplog.set_level("DEBUG")
     root = _site(tmp_path, {"noted.yaml": NOTED, "other.yaml": NOTED.replace("noted", "other")})
     site = tmp_path / "site"
     config = load_config(str(root / "mkdocs.yml"), site_dir=str(site))
     config.plugins.on_startup(command="serve", dirty=True)
-    plugin = config.plugins["tiles"]
-    plugin._idle = IdleWork(plugin._idle._log, delay=0.0)
     build(config, dirty=True)
-    assert plugin._idle._thread is None  # not served yet
 
     class Server:
         def watch(self, path: str) -> None:
             pass
 
     config.plugins.on_serve(Server(), config=config, builder=None)
-    thread = plugin._idle._thread
-    assert thread is not None
-    thread.join(60)
-    games = plugin._gallery.parts.pieces.games
-    assert set(games) == {"noted", "other"} and all(g.whole for g in games.values())
-    warmed = dict(games["noted"].pieces)
+    deadline = time.monotonic() + 60
+    while (
+        "games made in this process while idle: 2" not in caplog.text
+        and time.monotonic() < deadline
+    ):
+        time.sleep(0.05)
+    assert "games made in this process while idle: 2" in caplog.text
     game = root / "games" / "noted.yaml"
     game.write_text(game.read_text(encoding="utf-8").replace("title: ", "title: New "), "utf-8")
     again = load_config(str(root / "mkdocs.yml"), site_dir=str(site))
     again.plugins = config.plugins
     build(again, dirty=True)
-    assert all(games["noted"].pieces[name] is piece for name, piece in warmed.items())
     assert "New " in (site / "games" / "noted" / "index.html").read_text(encoding="utf-8")
-    plugin._idle.halt()
+    config.plugins.on_shutdown()
 
+    caplog.clear()
     built = load_config(str(root / "mkdocs.yml"), site_dir=str(tmp_path / "built"))
     built.plugins.on_startup(command="build", dirty=False)
     build(built)
-    assert built.plugins["tiles"]._idle._thread is None
+    time.sleep(1.5)  # past the idle work's delay
+    assert "while idle" not in caplog.text
