@@ -23,7 +23,7 @@ from pathlib import Path
 from gallery.addresses import Addresses, unique_tiles
 from gallery.boardgame import BoardGame
 from gallery.game import Game
-from gallery.importcache import CachedGame, ImportCache, entry_key, source_files
+from gallery.importcache import CachedGame, ImportCache, source_files
 from gallery.sources import (
     BOARD_GAME_SOURCE,
     TILE_GAME_SOURCES,
@@ -132,7 +132,7 @@ def _read_entry(
 ) -> list[tuple[GameRef, Loaded[Game]]]:
     """Every game `source` finds in `entry`, from `cache` when its files are unchanged."""
     refs = source.find(entry)
-    key = entry_key(source.name, entry) if cache is not None and refs else None
+    key = cache.key(source.name, entry) if cache is not None and refs else None
     if cache is not None and key is not None:
         cached = cache.load(key)
         if cached is not None:
