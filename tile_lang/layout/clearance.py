@@ -4,7 +4,8 @@ The region table (`tile_lang.layout.regions`) is how 18xx.games keeps parts apar
 coarse: on a crowded tile every corner is claimed by something, though some corner is still
 empty. This measures the drawing itself, closely enough to choose among a few corners: circles
 (city slots, revenue circles, town dots), rectangles and polygons (city boxes, bars, phase
-boxes), text (as the box its characters take) and track (its path's points, as thick as drawn).
+boxes), icons (their image's box), text (as the box its characters take) and track and other
+paths (their points, as thick as drawn).
 """
 
 from __future__ import annotations
@@ -83,7 +84,7 @@ def _local(shape: Shape) -> Blob | None:
     if tag == "circle":
         centre = (_num(shape, "cx"), _num(shape, "cy"))
         return Blob((centre,), pad=_num(shape, "r"))
-    if tag == "rect":
+    if tag in ("rect", "image"):
         x, y, w, h = (_num(shape, k) for k in ("x", "y", "width", "height"))
         return Blob(((x, y), (x + w, y), (x + w, y + h), (x, y + h)), filled=True)
     if tag in ("polygon", "polyline"):
@@ -104,14 +105,16 @@ def _local(shape: Shape) -> Blob | None:
 
 
 def _path_points(d: str) -> tuple[Point, ...]:
-    """The end points of a path's straight lines and arcs, with points along each arc."""
+    """A path's points (absolute commands): the ends of its lines, points along its arcs, and
+    for curves their control points too (a curve stays within them)."""
     points: list[Point] = []
-    for command, args in re.findall(r"([MLA])([^MLAZz]*)", d):
+    for command, args in re.findall(r"([MLAQTCS])([^A-Za-z]*)", d):
         v = [float(x) for x in _NUMBER.findall(args)]
-        if command in "ML" and len(v) >= 2:
-            points.append((v[0], v[1]))
-        elif command == "A" and len(v) >= 7 and points:
-            points.extend(_arc(points[-1], v))
+        if command == "A":
+            if len(v) >= 7 and points:
+                points.extend(_arc(points[-1], v))
+        else:
+            points.extend(zip(v[::2], v[1::2], strict=False))
     return tuple(points)
 
 

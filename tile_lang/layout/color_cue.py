@@ -17,8 +17,10 @@ Where: a corner, chosen with the renderer's own region table once the tile is la
 (`tile_lang.layout.regions`), so the cue lands where no track, stop, revenue, label or name
 was placed. The corner a printed tile number would take (`tile_lang.tile_number`) is claimed
 first when both are drawn, so they never share a corner. Corners are tried in the order that
-leaves the cue in the same place on most tiles (see `CUE_SPOTS`). On a crowded tile, where
-the table finds every corner used, the drawing decides (`tile_lang.layout.clearance`).
+leaves the cue in the same place on most tiles (see `CUE_SPOTS`). The drawing is measured
+too (`tile_lang.layout.clearance`): where the table's corner is not clear of what the tile
+draws (a crowded tile, or a phase box, an icon or a big city the table sees little of), the
+least used corner that is clear.
 
 Every cue is one `<g data-color-cue="<colour>" class="color-cue">`. `CueMode` "toggle" emits it
 hidden (`display="none"`), for pages that reveal cues with CSS (see `TOGGLE_STYLE`).
@@ -190,29 +192,43 @@ def cue_spot(
 ) -> Location:
     """The cue's corner on a laid-out tile, the least used one (claims nothing on
     `regions`). `beside_number`: a tile number is printed too, so its corner
-    (`tile_lang.tile_number.free_spot`) is taken first. On a crowded tile, where every corner
-    is used, the drawing itself decides when `ctx` is given: the spot farthest from what the
-    tile draws (`tile_lang.layout.clearance`)."""
+    (`tile_lang.tile_number.free_spot`) is taken first. Given `ctx`, the drawing itself is
+    measured too (`tile_lang.layout.clearance`): where the table's choice is not clear of what
+    the tile draws, the least used corner that is; on a tile with no such corner, the spot
+    farthest from everything."""
     number = free_spot(regions) if beside_number else None
     if number is not None:
         regions = RegionUse(dict(regions.use))
         regions.claim(number.weights)
     best = regions.best(CUE_SPOTS)
-    if ctx is None or regions.cost(best.weights) == 0:
+    if ctx is None:
         return best
     drawn = list(blobs(ctx))
     if number is not None:
         drawn.append(Blob(((number.x, number.y),), pad=NUMBER_FONT_UNITS))
     count = len(cue_colors(ctx.color, tuple(s.color for s in ctx.tile.stripes))) or 1
-    rooms = [(_room(spot, count, drawn), spot) for spot in CUE_SPOTS]
-    # a full-size cue where one fits; the smaller one in a corner's tip only where none does
-    full = [(room, spot) for room, spot in rooms if spot.scale == 1 and room >= MIN_ROOM]
-    return max(full or rooms, key=lambda pair: pair[0])[1]
+    inset = _inset(ctx)
+    if regions.cost(best.weights) == 0 and _room(best, count, drawn, inset) >= MIN_ROOM:
+        return best
+    # The table alone is not enough (every corner used, or something drawn where it sees
+    # room: a phase box, an icon, a large city): a full-size cue where one fits, the least
+    # used such corner first; the smaller one in a corner's tip only where none fits.
+    rooms = [(_room(spot, count, drawn, inset), spot) for spot in CUE_SPOTS]
+    full = [spot for room, spot in rooms if spot.scale == 1 and room >= MIN_ROOM]
+    if full:
+        return regions.best(full)
+    return max(rooms, key=lambda pair: pair[0])[1]
 
 
-def _room(spot: Location, count: int, drawn: list[Blob]) -> float:
+def _inset(ctx: TileContext) -> float:
+    """How far towards the centre a cue goes: a frame is a band 10 units wide inside the
+    outline, which the cue keeps clear of."""
+    return FRAME_INSET if ctx.tile.frames else 1.0
+
+
+def _room(spot: Location, count: int, drawn: list[Blob], inset: float = 1.0) -> float:
     """Space between a cue of `count` symbols at `spot` and the nearest thing drawn."""
-    centres = [(spot.x + dx * spot.scale, spot.y + dy * spot.scale)
+    centres = [(spot.x * inset + dx * spot.scale, spot.y * inset + dy * spot.scale)
                for dx, dy in _offsets(spot, count)]  # fmt: skip
     return min(clearance(c, drawn) for c in centres) - EXTENT * spot.scale
 
@@ -246,8 +262,7 @@ def cue_shape(ctx: TileContext, mode: CueMode, *, beside_number: bool = False) -
             group([symbol], transform=f"translate({fmt(dx)} {fmt(dy)})")
             for symbol, (dx, dy) in zip(symbols, _offsets(spot, len(symbols)), strict=True)
         ]
-    # a frame is a band 10 units wide inside the outline: keep clear of it
-    inset = FRAME_INSET if ctx.tile.frames else 1.0
+    inset = _inset(ctx)
     transform = f"translate({fmt(spot.x * inset)} {fmt(spot.y * inset)})"
     if ctx.upright:
         transform += f" rotate({fmt(ctx.upright)})"
