@@ -15,9 +15,11 @@ the map; they are drawn on the map hexes and are not part of the tile supply.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from pathlib import Path
 from typing import Literal, overload
 
+from gallery.addresses import Addresses
 from gallery.errors import GameLoadError
 from gallery.game import Axes, Game, SourceRef, TileEntry, TileUpgrade
 from gallery.ge18xx.cities import read_cities
@@ -291,9 +293,12 @@ def import_ge18xx_folder(
         )
         return diagnostics
     files: dict[str, str] = {}
+    addresses = Addresses()
     for game_id in games:
         game, diags = read_ge18xx(folder, game_id)
-        diagnostics.extend(diags)
+        published, said = addresses.claim(game.id, game.source or game_id)
+        game = game if published == game.id else replace(game, id=published)
+        diagnostics.extend([*diags, *said])
         if game.tiles or game.hexes:
             files[f"{game.id}.yaml"] = dump_game(game)
         else:
