@@ -263,8 +263,23 @@
       if (from.indexOf(name) >= 0) other.classList.add("is-upgrade-from");
     });
     var name = card.getAttribute("data-name");
-    status(manifest).textContent = name + " upgrades to: " + (to.join(", ") || "nothing") +
+    var line = status(manifest);
+    line.textContent = name + " upgrades to: " + (to.join(", ") || "nothing") +
       " · from: " + (from.join(", ") || "nothing");
+    whereOnMap(line, name);
+  }
+
+  /* " · where it goes on the map": the game's map page (its overview's map link) with the
+     tile as `?tile=` (the map page only looks the name up among its tiles). */
+  function whereOnMap(line, name) {
+    var map = document.querySelector("a[data-ta-map-link]");
+    var href = map && map.getAttribute("href");
+    if (!href || href.indexOf("?") >= 0 || href.indexOf("#") >= 0) return;
+    var link = document.createElement("a");
+    link.href = href + "?tile=" + encodeURIComponent(name);
+    link.textContent = "where " + name + " goes on the map";
+    line.appendChild(document.createTextNode(" · "));
+    line.appendChild(link);
   }
 
   function setUp(manifest) {
