@@ -326,7 +326,7 @@
 
   var SVG_NS = "http://www.w3.org/2000/svg";
   /* At most this many coordinates are listed under the status (a big map's blank hexes). */
-  var MAX_LISTED = 80;
+  var MAX_LISTED = 24;
   /* A name longer than any tile's is not echoed whole. */
   var MAX_NAME = 40;
 
@@ -469,6 +469,9 @@
       }
     }
     this.viewer.root.classList.add("ta-map--choosing");
+    /* the framed hexes in view: at once from the address; from the picker only when none is
+       in view already (the reader's own zoom is kept where it shows some) */
+    if (coords.length && (!fromUser || !this.inView(coords))) this.fit(coords);
     var why = this.data.tiles[tile].why;
     say(this.status, coords.length
       ? ["Tile ", [tile], " can go on " + plural(coords.length) + "."]
@@ -493,10 +496,44 @@
     }));
   };
 
-  /* The marked hexes' coordinates as buttons that bring each into view and focus. */
+  /* The view that shows every hex of `coords` (as close as the zoom limits allow). */
+  Where.prototype.fit = function (coords) {
+    var v = this.viewer;
+    var minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
+    for (var i = 0; i < coords.length; i++) {
+      var c = centre(this.byCoord[coords[i]]);
+      minX = Math.min(minX, c.x - 100);
+      minY = Math.min(minY, c.y - 100);
+      maxX = Math.max(maxX, c.x + 100);
+      maxY = Math.max(maxY, c.y + 100);
+    }
+    var z = Math.min(v.home.w / (maxX - minX), v.home.h / (maxY - minY));
+    z = Math.min(Math.max(z, MIN_ZOOM), MAX_ZOOM);
+    var w = v.home.w / z, h = v.home.h / z;
+    v.box = { x: (minX + maxX - w) / 2, y: (minY + maxY - h) / 2, w: w, h: h };
+    v.clamp();
+    v.apply();
+  };
+
+  Where.prototype.inView = function (coords) {
+    var b = this.viewer.box;
+    for (var i = 0; i < coords.length; i++) {
+      var c = centre(this.byCoord[coords[i]]);
+      if (c.x > b.x && c.x < b.x + b.w && c.y > b.y && c.y < b.y + b.h) return true;
+    }
+    return false;
+  };
+
+  /* The marked hexes' coordinates as buttons that bring each into view and focus, and one
+     that shows them all. */
   Where.prototype.list = function (coords) {
     if (!coords.length) return;
-    this.found.appendChild(document.createTextNode("Hexes: "));
+    var all = document.createElement("button");
+    all.type = "button";
+    all.textContent = coords.length === 1 ? "Show it on the map" : "Show all " + coords.length;
+    all.setAttribute("data-ta-where-fit", "");
+    this.found.appendChild(all);
+    this.found.appendChild(document.createTextNode(" Hexes: "));
     for (var i = 0; i < coords.length && i < MAX_LISTED; i++) {
       var button = document.createElement("button");
       button.type = "button";
@@ -623,6 +660,10 @@
       });
     }
     this.found.addEventListener("click", function (e) {
+      if (e.target.closest && e.target.closest("[data-ta-where-fit]")) {
+        self.fit(Object.keys(self.marked));
+        return;
+      }
       var button = e.target.closest ? e.target.closest("[data-ta-where-hex]") : null;
       var hex = button ? self.byCoord[button.getAttribute("data-ta-where-hex")] : null;
       if (hex) hex.focus();
