@@ -146,6 +146,16 @@
     }
     if (this.where) this.where.describe(hex);
     this.card.hidden = false;
+    this.placeCard(hex);
+  };
+
+  /* The card sits at the right of the map, or at its left when the hex is on the right half
+     (the card would hide the hex, and the tile drawn on it). */
+  Viewer.prototype.placeCard = function (hex) {
+    var view = this.viewport.getBoundingClientRect();
+    var at = hex.getBoundingClientRect();
+    var right = at.left + at.width / 2 > view.left + view.width / 2;
+    this.card.classList.toggle("ta-map__card--left", right);
   };
 
   /* What the card says of a hex: its coordinate from the link, the rest from its drawing's
