@@ -68,7 +68,8 @@ def offline(session: nox.Session) -> None:
 
 @nox.session
 def fuzz(session: nox.Session) -> None:
-    """Long hypothesis run over the tile grammar and game files (no exception but ours)."""
+    """Long hypothesis run over the tile grammar and game files (no exception but ours):
+    hostile counts, ids, hidden Unicode controls and symlinks in every game source included."""
     session.install("-e", ".[test]")
     session.run(
         "python", "-m", "pytest", "-q", "-k", "crash or fuzz or random or mutated",
@@ -85,6 +86,11 @@ def bench(session: nox.Session) -> None:
         session.run("python", "benchmarks/serve_rebuild.py", "--dirty")
         session.run("python", "benchmarks/playground_bench.py")
         session.run("python", "benchmarks/print_bench.py")
+        base = os.environ.get("TILE_ATLAS_BASE")
+        if base and os.environ.get("TILE_ATLAS_IMPORTS"):
+            # the whole world's cold build side by side with another tree's (a commit's
+            # worktree), alternately: `benchmarks/engine_compare.py`
+            session.run("python", "benchmarks/engine_compare.py", base)
 
 
 @nox.session

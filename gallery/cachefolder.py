@@ -7,15 +7,32 @@ entry marks it recently used; after a write the least recently used entries are 
 the folder fits its bound. Entries are data (JSON, or text with a JSON header), never pickles:
 loading one runs no code. A cache that cannot be read or written is no error: the caller
 builds again.
+
+Every entry starts with a line naming the digest and length of the rest; an entry whose rest
+does not match (a flipped byte, a cut file, a file someone else wrote) is dropped with a debug
+line and built again. What an entry says is still checked by its reader (paths, depth).
 """
 
 from __future__ import annotations
 
+import ast
+import contextlib
+import hashlib
 import json
+import logging
 import os
+import sys
+from collections.abc import Iterable
 from dataclasses import dataclass
+from importlib import metadata
 from pathlib import Path
 from typing import Any
+
+LOG = logging.getLogger(__name__)
+#: The first line of every entry: this, the SHA-256 of the rest, its length in characters.
+MAGIC = "tile-atlas-entry"
+#: The code's root: the `gallery` and `tile_lang` packages are its folders.
+SOURCE_ROOT = Path(__file__).resolve().parent.parent
 
 
 @dataclass(frozen=True)
@@ -30,16 +47,31 @@ class CacheFolder:
         return self.folder / f"{key}{self.suffix}"
 
     def read_text(self, key: str) -> str | None:
-        """The text stored under `key`, or None (absent or unreadable)."""
+        """The text stored under `key`, or None (absent, unreadable, or not as written: then
+        the entry is removed)."""
         path = self.path(key)
         try:
             # as written: no line break translated (an entry may hold texts with \r\n)
             with open(path, encoding="utf-8", newline="") as entry:
                 text = entry.read()
-            os.utime(path)  # recently used: evicted last
-        except (OSError, ValueError):
+        except FileNotFoundError:
             return None
-        return text
+        except (OSError, ValueError) as exc:
+            self.drop(key, f"unreadable ({exc})")
+            return None
+        body = _checked(text)
+        if body is None:
+            self.drop(key, "its checksum does not match")
+            return None
+        with contextlib.suppress(OSError):
+            os.utime(path)  # recently used: evicted last
+        return body
+
+    def drop(self, key: str, why: str) -> None:
+        """Remove the entry under `key`, saying why at debug level (it is built again)."""
+        LOG.debug(f"cache entry {self.path(key)} dropped: {why}")
+        with contextlib.suppress(OSError):
+            self.path(key).unlink(missing_ok=True)
 
     def write_text(self, key: str, text: str, *, trim: bool = True) -> None:
         """Keep `text` under `key`, then (with `trim`; a caller storing many entries at once
@@ -48,7 +80,7 @@ class CacheFolder:
             self.folder.mkdir(parents=True, exist_ok=True)
             # a name of this process's own: two builds storing the same key do not collide
             temporary = self.folder / f"{key}.{os.getpid()}.tmp"
-            temporary.write_text(text, "utf-8", newline="")
+            temporary.write_text(seal(text), "utf-8", newline="")
             temporary.replace(self.path(key))
         except OSError:
             return
@@ -60,7 +92,8 @@ class CacheFolder:
         text = self.read_text(key)
         try:
             data = json.loads(text) if text is not None else None
-        except ValueError:
+        except (ValueError, RecursionError):  # (nesting past the interpreter's bound)
+            self.drop(key, "not JSON")
             return None
         return data if isinstance(data, dict) else None
 
@@ -84,3 +117,98 @@ class CacheFolder:
                 break
             path.unlink(missing_ok=True)
             total -= size
+
+
+def seal(body: str) -> str:
+    """`body` as an entry holds it: after a line with its digest and length."""
+    digest = hashlib.sha256(body.encode("utf-8", "surrogatepass")).hexdigest()
+    return f"{MAGIC} {digest} {len(body)}\n{body}"
+
+
+def _checked(text: str) -> str | None:
+    """The body of a sealed entry when its digest and length match, else None."""
+    head, newline, body = text.partition("\n")
+    fields = head.split(" ")
+    if not newline or len(fields) != 3 or fields[0] != MAGIC or fields[2] != str(len(body)):
+        return None
+    digest = hashlib.sha256(body.encode("utf-8", "surrogatepass")).hexdigest()
+    return body if digest == fields[1] else None
+
+
+#: The libraries whose output an entry holds (templates filled, escaping, YAML read and
+#: written): a new version of one may give other entries.
+LIBRARIES = ("jinja2", "markupsafe", "pyyaml")
+
+
+def code_digest(files: Iterable[Path], *, salt: str = "", root: Path = SOURCE_ROOT) -> str:
+    """A digest of the code that makes an entry: `files` (their names below `root` and
+    contents), the versions of Python and of `LIBRARIES`, and `salt` (a format)."""
+    digest = hashlib.sha256(f"{salt}\0{sys.version}".encode())
+    for library in LIBRARIES:
+        try:
+            digest.update(f"{library} {metadata.version(library)}\0".encode())
+        except metadata.PackageNotFoundError:
+            digest.update(f"{library} none\0".encode())
+    for path in sorted(set(files)):
+        digest.update(str(path.relative_to(root)).encode() + b"\0")
+        digest.update(hashlib.sha256(path.read_bytes()).digest())
+    return digest.hexdigest()
+
+
+def package_files(*packages: str) -> list[Path]:
+    """Every file of the named packages below the code's root (compiled files aside)."""
+    return [
+        path
+        for package in packages
+        for path in (SOURCE_ROOT / package).rglob("*")
+        if path.is_file() and path.suffix != ".pyc" and "__pycache__" not in path.parts
+    ]
+
+
+def module_closure(
+    *modules: str, packages: tuple[str, ...] = ("gallery", "tile_lang")
+) -> list[Path]:
+    """The source files of `modules` and of every module of `packages` they import, directly
+    or not (read with `ast`, nothing imported): the code whose output a cache entry holds."""
+    seen: set[Path] = set()
+    todo = list(modules)
+    while todo:
+        for path in _module_files(todo.pop(), packages):
+            if path not in seen:
+                seen.add(path)
+                todo.extend(_imports(path, packages))
+    return sorted(seen)
+
+
+def _module_files(name: str, packages: tuple[str, ...]) -> list[Path]:
+    """The file of module `name` and its packages' `__init__.py` (none outside `packages`)."""
+    parts = name.split(".")
+    if parts[0] not in packages:
+        return []
+    found = []
+    for i in range(1, len(parts) + 1):
+        folder = SOURCE_ROOT.joinpath(*parts[:i])
+        for path in (folder / "__init__.py", folder.with_suffix(".py")):
+            if path.is_file():
+                found.append(path)
+    return found
+
+
+def _imports(path: Path, packages: tuple[str, ...]) -> list[str]:
+    """The modules `path` imports (a `from a import b` may import module `a.b` too)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    here = ".".join(path.relative_to(SOURCE_ROOT).with_suffix("").parts)
+    package = here if path.name == "__init__.py" else here.rpartition(".")[0]
+    package = package.removesuffix(".__init__")
+    names: list[str] = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names += [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                up = package.split(".")[: len(package.split(".")) - node.level + 1]
+                base = ".".join([*up, base] if base else up)
+            names.append(base)
+            names += [f"{base}.{alias.name}" for alias in node.names]
+    return [n for n in names if n.split(".")[0] in packages]

@@ -15,11 +15,12 @@ from markupsafe import Markup
 
 from gallery.conflicts import CATALOG, Conflict, find_conflicts
 from gallery.game import Game
+from gallery.pages.paths import rel, tile_slug
 from gallery.pagetext import front_matter
 from tile_lang import catalog
 
 if TYPE_CHECKING:
-    from gallery.site import GalleryBuild
+    from gallery.pages.context import GalleryBuild
 
 PAGE = "tiles/conflicts/index.md"
 #: Each conflict's HTML by what it shows (`build_conflicts_page`'s `rows`).
@@ -72,8 +73,6 @@ def build_conflicts_page(build: GalleryBuild, games: list[Game],
 
 def _row(build: GalleryBuild, conflict: Conflict, titles: dict[str, str]) -> dict[str, object]:
     """What `conflict.html.j2` shows of one conflict (its drawings made on the way)."""
-    from gallery.site import _link, rel, tile_slug
-
     variants = []
     for v in conflict.variants:
         img = rel(PAGE, build.svg_asset(v.code, v.color, "flat"))
@@ -82,11 +81,11 @@ def _row(build: GalleryBuild, conflict: Conflict, titles: dict[str, str]) -> dic
             if user == CATALOG:
                 target = f"tiles/{tile_slug(conflict.name)}/index.md"
                 has_page = build.catalog_pages and catalog.lookup(conflict.name) is not None
-                href = _link(build, rel(PAGE, target)) if has_page else ""
+                href = build.link(rel(PAGE, target)) if has_page else ""
                 users.append({"title": "catalog", "href": href})
             else:
                 target = f"games/{tile_slug(user)}/index.md"
-                href = _link(build, rel(PAGE, target))
+                href = build.link(rel(PAGE, target))
                 users.append({"title": titles.get(user, user), "href": href})
         variants.append({"img": img, "color": v.color, "code": v.code, "users": users})
     return {"name": conflict.name, "anchor": tile_slug(conflict.name), "variants": variants}

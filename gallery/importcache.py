@@ -13,14 +13,17 @@ entries are removed until the folder fits (`gallery.cachefolder`).
 
 from __future__ import annotations
 
+import fnmatch
 import hashlib
+import os
 from dataclasses import asdict, dataclass
+from functools import cached_property
 from pathlib import Path
 from typing import Any
 
 import platformdirs
 
-from gallery.cachefolder import CacheFolder
+from gallery.cachefolder import CacheFolder, code_digest, module_closure, package_files
 from gallery.game import Axes, Game, MapHex, TileEntry, TileUpgrade
 from tile_lang import Diagnostic
 
@@ -34,7 +37,6 @@ SOURCE_FILES = {
     "18xx": ("lib/engine/game/**/*.rb", "lib/engine/publisher.rb"),
     "ge18xx": ("**/*.xml",),
 }
-_CODE = Path(__file__).resolve().parent
 
 
 def default_cache_dir() -> Path:
@@ -42,42 +44,49 @@ def default_cache_dir() -> Path:
     return platformdirs.user_cache_path("tile-atlas") / "imports"
 
 
-def _code_digest() -> str:
-    """The importers' own code and the tile catalog: a change to either is a new key."""
-    digest = hashlib.sha256(str(FORMAT).encode())
-    roots = [_CODE / "ruby", _CODE / "ge18xx", _CODE.parent / "tile_lang" / "data"]
-    files = [_CODE / "game.py", _CODE / "sources.py", _CODE / "importcache.py"]
-    for root in roots:
-        files.extend(sorted(p for p in root.rglob("*") if p.is_file() and p.suffix != ".pyc"))
-    for path in files:
-        digest.update(path.name.encode())
-        digest.update(path.read_bytes())
-    return digest.hexdigest()
-
-
-def entry_key(source: str, entry: Path) -> str | None:
-    """The content key of one source entry, or None for a source that is not cached."""
+def entry_key(source: str, entry: Path, code: str) -> str | None:
+    """The content key of one source entry, or None for a source that is not cached. `code`
+    is the digest of the code that reads and checks the games (`gallery.cachefolder.code_digest`:
+    the importers, the game model, the tile language's checks, the native reader)."""
     patterns = SOURCE_FILES.get(source)
     if patterns is None:
         return None
-    digest = hashlib.sha256(f"{source}\0{entry.resolve()}\0{_code_digest()}".encode())
-    for pattern in patterns:
-        for path in sorted(entry.glob(pattern)):
-            if path.is_file():
-                digest.update(str(path.relative_to(entry)).encode() + b"\0")
-                digest.update(hashlib.sha256(path.read_bytes()).digest())
+    digest = hashlib.sha256(f"{FORMAT}\0{source}\0{entry.resolve()}\0{code}".encode())
+    for path in _matching(entry, patterns):
+        digest.update(str(path.relative_to(entry)).encode() + b"\0")
+        digest.update(hashlib.sha256(path.read_bytes()).digest())
     return digest.hexdigest()
 
 
 def source_files(entry: Path) -> list[Path]:
     """The files an importer may read in `entry` (a checkout or a GE18XX folder)."""
-    return sorted(
-        path
-        for patterns in SOURCE_FILES.values()
-        for pattern in patterns
-        for path in entry.glob(pattern)
-        if path.is_file()
-    )
+    return sorted({p for patterns in SOURCE_FILES.values() for p in _matching(entry, patterns)})
+
+
+def _matching(entry: Path, patterns: tuple[str, ...]) -> list[Path]:
+    """The files of `entry` that `patterns` name, through symbolic links to folders too (an
+    importer reads a game folder that is a link, so its key must cover it; pathlib's `**`
+    does not follow links). A folder reached twice (a link loop) is walked once."""
+    found: set[Path] = set()
+    for pattern in patterns:
+        base, _, tail = pattern.rpartition("**/")
+        if not _:
+            found.update(p for p in entry.glob(pattern) if p.is_file())
+            continue
+        top = entry / base if base else entry
+        seen: set[str] = set()
+        for folder, dirs, names in os.walk(top, followlinks=True):
+            real = os.path.realpath(folder)
+            if real in seen:
+                dirs.clear()
+                continue
+            seen.add(real)
+            dirs.sort()
+            for name in fnmatch.filter(names, tail):
+                path = Path(folder) / name
+                if path.is_file():
+                    found.add(path)
+    return sorted(found)
 
 
 def entry_stamp(entry: Path) -> str:
@@ -153,12 +162,30 @@ def _from_json(data: dict[str, Any]) -> CachedGame:
     )
 
 
+def import_code() -> str:
+    """What reads and checks the imported games: the modules `gallery.sources` reaches (the
+    readers, the game model, the tile language's checks) and the tile catalog."""
+    files = module_closure("gallery.sources", "gallery.importcache")
+    return code_digest([*files, *package_files("tile_lang/data")], salt=f"imports {FORMAT}")
+
+
 @dataclass(frozen=True)
 class ImportCache:
-    """A bounded folder of imported games, one JSON file per (source entry, content)."""
+    """A bounded folder of imported games, one JSON file per (source entry, content).
+    `code`: the digest of the code that reads them (`import_code`, taken once per cache)."""
 
     folder: Path
     max_bytes: int = DEFAULT_MAX_BYTES
+
+    @cached_property
+    def code(self) -> str:
+        """The readers' code digest, taken when a key is first needed (reading the modules
+        takes a few tenths of a second; a site without imports never needs it)."""
+        return import_code()
+
+    def key(self, source: str, entry: Path) -> str | None:
+        """`entry_key` with this cache's code digest."""
+        return entry_key(source, entry, self.code)
 
     @property
     def _entries(self) -> CacheFolder:

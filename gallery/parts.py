@@ -34,7 +34,7 @@ from collections import deque
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import IO, TYPE_CHECKING
+from typing import IO, TYPE_CHECKING, Protocol
 
 try:
     import fcntl
@@ -42,6 +42,7 @@ except ImportError:  # not on POSIX
     fcntl = None  # type: ignore[assignment]
 
 from gallery.game import Game
+from gallery.pages.catalog import build_tile_page
 from gallery.pages.context import (
     GalleryBuild,
     GeneratedFile,
@@ -50,15 +51,17 @@ from gallery.pages.context import (
     blocks_by_page,
     with_blocks,
 )
+from gallery.pages.game import build_game_pages
 from gallery.pages.pieces import GamePieces, PieceMemo
+from gallery.pages.print_page import build_print_page
 from gallery.templates import Templates
+from gallery.upgrade_chart import build_upgrade_chart
 from gallery.writer import child_environment, write_text
 from tile_lang import catalog
 from tile_lang.render_cache import RenderCache
 from tile_lang.upgrades import ShapeCache
 
 if TYPE_CHECKING:
-    from gallery.partstore import PartStore
     from gallery.sources import GameRef, Loaded
 
 #: Catalog tiles per part: small enough to spread over the workers, large enough that a part
@@ -141,6 +144,14 @@ class PartResult:
         )
 
 
+class Store(Protocol):
+    """Finished parts kept on disk between builds (`gallery.partstore.PartStore`)."""
+
+    def load(self, key: str) -> PartResult | None: ...
+
+    def save(self, results: dict[str, PartResult]) -> int: ...
+
+
 @dataclass
 class PartsCache:
     """The parts of the last build by key (kept by the MkDocs plugin across rebuilds)."""
@@ -188,7 +199,7 @@ class PartsCache:
         self.unsaved -= partial
         self.results = {k: r.completed(made, missing) for k, r in self.results.items()}
 
-    def save_finished(self, store: PartStore) -> None:
+    def save_finished(self, store: Store) -> None:
         """Store the parts the last build left unfinished, now that they are finished."""
         store.save({k: self.results[k] for k in self.unsaved if k in self.results})
         self.unsaved.clear()
@@ -242,12 +253,6 @@ def build_part(
     (`GalleryBuild.file`); `drawn` are an earlier build's drawing files, taken instead of
     drawing them again (`GalleryBuild.svg_asset`); `pieces` are the game's title-free pieces
     an earlier build made (`GalleryBuild.piece`)."""
-    # imported here: the page modules import gallery.site, which imports this module
-    from gallery.pages.catalog import build_tile_page
-    from gallery.pages.game import build_game_pages
-    from gallery.pages.print_page import build_print_page
-    from gallery.upgrade_chart import build_upgrade_chart
-
     renders = renders if renders is not None else RenderCache()
     if renders.icon_dirs != settings.icon_dirs:
         renders.refresh(settings.icon_dirs)
@@ -772,8 +777,6 @@ def _worker_main() -> None:
     # Our results own standard output; anything else printed goes to standard error.
     out = os.fdopen(os.dup(1), "wb")
     os.dup2(2, 1)
-    import gallery.site  # noqa: F401  (the page modules, imported while no work is here yet)
-
     try:
         first: ReadGame | Orders = pickle.load(given)
         while isinstance(first, ReadGame):  # a cold build's imports come first, if any
@@ -874,7 +877,7 @@ def build_parts(
     pool: WorkerPool | None = None,
     afterwards: Afterwards | None = None,
     drawn: Mapping[str, GeneratedFile] | None = None,
-    store: PartStore | None = None,
+    store: Store | None = None,
 ) -> list[PartResult]:
     """Every part's result, in the order of `parts`: from `cache` when its key is known,
     otherwise built here (`workers` ≤ 1, or too little work for a pool) or by a pool of
@@ -889,68 +892,115 @@ def build_parts(
     build's drawing files, for the parts built here (`build_part`). `store`: parts kept on
     disk by earlier builds (`gallery.partstore`), taken before building and told of the parts
     built (those the workers are still drawing for once `cache.save_finished` is called)."""
-    keys = [cache.key(p, settings) if cache is not None else part_key(p, settings) for p in parts]
-    known = cache.results if cache is not None else {}
-    todo = [i for i, k in enumerate(keys) if k not in known]
-    results: dict[int, PartResult] = {i: known[k] for i, k in enumerate(keys) if k in known}
-    stored = _from_store(store, todo, keys)
-    for i, result in stored.items():
-        results[i] = result
-        if arrived is not None:
-            arrived(result)
-    todo = [i for i in todo if i not in stored]
-    work = sum(parts[i].weight for i in todo)
-    done = 0
-
-    def finished(i: int, result: PartResult) -> None:
-        nonlocal done
-        results[i] = result
-        done += 1
-        if arrived is not None:
-            arrived(result)
-        if progress is not None:
-            progress("gallery parts", done, len(todo))
-
-    pooled = workers > 1 and work >= POOL_THRESHOLD and len(todo) > 1
+    run = _Run(parts, settings, renders, cache, arrived, progress)
+    run.take_kept(store)
+    pooled = workers > 1 and run.work >= POOL_THRESHOLD and len(run.todo) > 1
     if pooled:
-        count = min(workers, len(todo))
+        count = min(workers, len(run.todo))
         if progress is not None:
-            progress(f"gallery parts, {count} processes", 0, len(todo))
-        heaviest_first = sorted(todo, key=lambda i: (-parts[i].weight, i))
-        run_workers([(i, parts[i]) for i in heaviest_first], count, settings, finished,
+            progress(f"gallery parts, {count} processes", 0, len(run.todo))
+        heaviest_first = sorted(run.todo, key=lambda i: (-parts[i].weight, i))
+        run_workers([(i, parts[i]) for i in heaviest_first], count, settings, run.finished,
                     meanwhile=meanwhile, pool=pool, afterwards=afterwards)  # fmt: skip
     else:
         if meanwhile is not None:
             meanwhile()
-        shapes = _shapes(cache, renders)
-        templates = templates if templates is not None else Templates(settings.template_dirs)
-        # pieces kept by rebuilds only (a first build makes each game once: keeping a whole
-        # world's pieces would cost memory for nothing)
-        memo = cache.pieces if cache is not None and known else None
-        for i in todo:
-            game = parts[i].game
-            pieces = memo.of(game, settings) if memo is not None and game else None
-            result = build_part(parts[i], settings, renders, shapes, templates, drawn=drawn,
-                                pieces=pieces)  # fmt: skip
-            finished(i, result)
-    if store is not None:
-        fresh = {keys[i]: results[i] for i in todo}
-        store.save(fresh)
-        if cache is not None:
-            cache.unsaved = {k for k, r in fresh.items() if r.later}
-    if cache is not None:
-        cache.games = (tuple(p for p in parts if p.game is not None), settings)
-        cache.built += len(todo)
-        cache.reused += len(parts) - len(todo) - len(stored)
-        cache.stored = len(stored)
-        cache.results = {keys[i]: results[i] for i in range(len(parts))}
+        run.build_here(templates, drawn)
+    run.keep(store)
     # Placeholder icons of parts drawn elsewhere (a worker, an earlier build) count in this
     # build's message too; those drawn here were counted as they were drawn.
-    here = set() if pooled else set(todo)
-    for i in range(len(parts)):
+    here = set() if pooled else set(run.todo)
+    for i, result in enumerate(run.ordered()):
         if i not in here:
-            renders.add_missing(dict(results[i].missing_icons))
-    return [results[i] for i in range(len(parts))]
+            renders.add_missing(dict(result.missing_icons))
+    return run.ordered()
+
+
+@dataclass
+class _Run:
+    """One `build_parts` call: each part's key, the results found so far by index, and the
+    parts left to build (`todo`)."""
+
+    parts: Sequence[Part]
+    settings: BuildSettings
+    renders: RenderCache
+    cache: PartsCache | None
+    arrived: Callable[[PartResult], None] | None
+    progress: Callable[[str, int, int], None] | None
+    keys: list[str] = field(init=False)
+    results: dict[int, PartResult] = field(init=False)
+    todo: list[int] = field(init=False)
+    #: Whether a build before this one left its parts (`__post_init__`).
+    rebuild: bool = field(init=False, default=False)
+    stored: int = 0
+    done: int = 0
+
+    def __post_init__(self) -> None:
+        cache, settings = self.cache, self.settings
+        self.keys = [cache.key(p, settings) if cache else part_key(p, settings) for p in self.parts]
+        known = cache.results if cache is not None else {}
+        self.results = {i: known[k] for i, k in enumerate(self.keys) if k in known}
+        self.todo = [i for i in range(len(self.parts)) if i not in self.results]
+        #: Whether a build before this one left its parts (pieces are kept for rebuilds only:
+        #: a first build makes each game once, and keeping a world's pieces costs memory)
+        self.rebuild = bool(known)
+
+    @property
+    def work(self) -> int:
+        return sum(self.parts[i].weight for i in self.todo)
+
+    def take_kept(self, store: Store | None) -> None:
+        """Take the parts to build that `store` has."""
+        if store is None:
+            return
+        for i in list(self.todo):
+            result = store.load(self.keys[i])
+            if result is not None:
+                self.results[i] = result
+                self.stored += 1
+                if self.arrived is not None:
+                    self.arrived(result)
+        self.todo = [i for i in self.todo if i not in self.results]
+
+    def finished(self, i: int, result: PartResult) -> None:
+        self.results[i] = result
+        self.done += 1
+        if self.arrived is not None:
+            self.arrived(result)
+        if self.progress is not None:
+            self.progress("gallery parts", self.done, len(self.todo))
+
+    def build_here(self, templates: Templates | None,
+                   drawn: Mapping[str, GeneratedFile] | None) -> None:  # fmt: skip
+        shapes = _shapes(self.cache, self.renders)
+        settings = self.settings
+        templates = templates if templates is not None else Templates(settings.template_dirs)
+        memo = self.cache.pieces if self.cache is not None and self.rebuild else None
+        for i in self.todo:
+            game = self.parts[i].game
+            pieces = memo.of(game, settings) if memo is not None and game else None
+            result = build_part(self.parts[i], settings, self.renders, shapes, templates,
+                                drawn=drawn, pieces=pieces)  # fmt: skip
+            self.finished(i, result)
+
+    def ordered(self) -> list[PartResult]:
+        return [self.results[i] for i in range(len(self.parts))]
+
+    def keep(self, store: Store | None) -> None:
+        """Tell `store` and the cache of this run's results."""
+        cache, todo = self.cache, self.todo
+        fresh = {self.keys[i]: self.results[i] for i in todo}
+        if store is not None:
+            store.save(fresh)
+            if cache is not None:
+                cache.unsaved = {k for k, r in fresh.items() if r.later}
+        if cache is None:
+            return
+        cache.games = (tuple(p for p in self.parts if p.game is not None), self.settings)
+        cache.built += len(todo)
+        cache.reused += len(self.parts) - len(todo) - self.stored
+        cache.stored = self.stored
+        cache.results = {self.keys[i]: self.results[i] for i in range(len(self.parts))}
 
 
 def warm_pieces(
@@ -1001,19 +1051,6 @@ def _shapes(cache: PartsCache | None, renders: RenderCache) -> ShapeCache:
         shapes.clear()
     shapes.read = renders.tile
     return shapes
-
-
-def _from_store(store: PartStore | None, todo: Sequence[int],
-                keys: Sequence[str]) -> dict[int, PartResult]:  # fmt: skip
-    """The parts of `todo` (by index) that `store` has."""
-    if store is None:
-        return {}
-    found = {}
-    for i in todo:
-        result = store.load(keys[i])
-        if result is not None:
-            found[i] = result
-    return found
 
 
 if __name__ == "__main__":

@@ -5,7 +5,7 @@ only on its inputs, and its key is a digest of them. The same key in a later bui
 another process, means the same files, provided the code that builds them is the same too:
 so an entry's name is a digest of the part's key, of every file of the `gallery` and
 `tile_lang` packages (their code, templates, stylesheets and tile catalog) and of the versions
-of Python and of the libraries that write the files (`code_digest`). Any change there,
+of Python and of the libraries that write the files (`parts_code`). Any change there,
 or to a game, a template override or an icon file, is a new name, never a stale page.
 
 Why: a whole-world site is 145 parts, and building them is half of its cold build on two
@@ -19,13 +19,11 @@ from __future__ import annotations
 
 import hashlib
 import json
-import sys
-from importlib import metadata
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 
 import platformdirs
 
-from gallery.cachefolder import CacheFolder
+from gallery.cachefolder import CacheFolder, code_digest, package_files
 from gallery.pages.context import GeneratedFile
 from gallery.parts import PartResult
 
@@ -34,34 +32,16 @@ FORMAT = 1
 
 DEFAULT_MAX_BYTES = 512 * 2**20
 
-_PACKAGES = (Path(__file__).resolve().parent, Path(__file__).resolve().parent.parent / "tile_lang")
-
 
 def default_parts_dir() -> Path:
     """The user's cache folder for built parts (`~/.cache/tile-atlas/parts` on Linux)."""
     return platformdirs.user_cache_path("tile-atlas") / "parts"
 
 
-#: The libraries whose output is part of a part's files (templates filled, escaping, front
-#: matter written): a new version of one may write them otherwise.
-_LIBRARIES = ("jinja2", "markupsafe", "pyyaml")
-
-
-def code_digest(packages: tuple[Path, ...] = _PACKAGES) -> str:
-    """A digest of every file of `packages` (compiled files aside) and of the versions of
-    Python and of `_LIBRARIES`: what builds a part."""
-    digest = hashlib.sha256(f"format {FORMAT}\0{sys.version}".encode())
-    for library in _LIBRARIES:
-        try:
-            digest.update(f"{library} {metadata.version(library)}\0".encode())
-        except metadata.PackageNotFoundError:
-            digest.update(f"{library} none\0".encode())
-    for package in packages:
-        for path in sorted(package.rglob("*")):
-            if path.is_file() and path.suffix != ".pyc" and "__pycache__" not in path.parts:
-                digest.update(str(path.relative_to(package)).encode() + b"\0")
-                digest.update(hashlib.sha256(path.read_bytes()).digest())
-    return digest.hexdigest()
+def parts_code() -> str:
+    """What builds a part: every file of the `gallery` and `tile_lang` packages (their code,
+    templates, stylesheets and tile catalog), Python's and the libraries' versions."""
+    return code_digest(package_files("gallery", "tile_lang"), salt=f"parts {FORMAT}")
 
 
 class PartStore:
@@ -71,15 +51,23 @@ class PartStore:
     def __init__(self, folder: Path, max_bytes: int = DEFAULT_MAX_BYTES,
                  version: str | None = None) -> None:  # fmt: skip
         self.files = CacheFolder(folder, max_bytes, suffix=".part")
-        self.version = version if version is not None else code_digest()
+        self.version = version if version is not None else parts_code()
 
     def _name(self, key: str) -> str:
         return hashlib.sha256(f"{self.version}\0{key}".encode()).hexdigest()
 
     def load(self, key: str) -> PartResult | None:
-        """The part stored under `key`, or None (absent, unreadable, of another format)."""
-        text = self.files.read_text(self._name(key))
-        return _decode(text) if text is not None else None
+        """The part stored under `key`, or None (absent, unreadable, of another format, or
+        naming a path outside the site: then it is dropped)."""
+        name = self._name(key)
+        text = self.files.read_text(name)
+        if text is None:
+            return None
+        result = _decode(text)
+        if result is None:
+            self.files.drop(name, "not a part this code wrote")
+            return None
+        return result
 
     def save(self, results: dict[str, PartResult]) -> int:
         """Keep the finished ones of `results` (by key; a result whose drawings are still
@@ -145,12 +133,37 @@ def _decode(text: str) -> PartResult | None:
         for path, length, blocks in head["files"]:
             content = take(length)
             taken = tuple((str(mark), take(size)) for mark, size in blocks)
-            files.append(GeneratedFile(str(path), content, taken))
+            files.append(GeneratedFile(site_path(path), content, taken))
         return PartResult(
             files=tuple(files),
-            svgs=tuple((tuple(key), str(path)) for key, path in head["svgs"]),
-            written=tuple(str(w) for w in head["written"]),
+            svgs=tuple((_key(key), site_path(path)) for key, path in head["svgs"]),
+            written=tuple(site_path(w) for w in head["written"]),
             missing_icons=tuple((str(name), int(n)) for name, n in head["missing_icons"]),
         )
-    except (KeyError, TypeError, ValueError):
+    except (KeyError, TypeError, ValueError, RecursionError):
         return None
+
+
+def site_path(value: object) -> str:
+    """`value` when it is a path inside the site folder (relative, no `..`, no empty or
+    hidden-dot part, no backslash or control character); ValueError otherwise: a path an
+    entry names is data, and the build writes there."""
+    if not isinstance(value, str) or not value or len(value) > 1024:
+        raise ValueError("not a path")
+    if "\\" in value or ":" in value or not value.isprintable():
+        raise ValueError(f"not a site path: {value!r}")
+    parts = PurePosixPath(value).parts
+    if value.startswith("/") or any(p in ("", ".", "..") for p in parts):
+        raise ValueError(f"not a site path: {value!r}")
+    if value != "/".join(parts):
+        raise ValueError(f"not a site path: {value!r}")
+    return value
+
+
+def _key(value: object) -> tuple[object, ...]:
+    """A drawing's render inputs as stored: a list of strings, numbers and nulls."""
+    if not isinstance(value, list) or len(value) > 64:
+        raise ValueError("not render inputs")
+    if not all(v is None or isinstance(v, str | int | float | bool) for v in value):
+        raise ValueError("not render inputs")
+    return tuple(value)

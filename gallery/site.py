@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -48,19 +49,19 @@ from gallery.pagetext import one_line
 from gallery.parts import (
     Afterwards,
     BuildSettings,
+    PartResult,
     PartsCache,
     WorkerPool,
     build_parts,
-    fingerprint,
     plan_parts,
 )
 from gallery.site_assets import site_assets
-from gallery.templates import Templates
+from gallery.templates import Templates, template_state
 from tile_lang import catalog
 from tile_lang.render_cache import RenderCache
 
 if TYPE_CHECKING:
-    from gallery.partstore import PartStore
+    from gallery.parts import Store
 
 # Names other modules import from here (the page modules are the place to change them).
 __all__ = [
@@ -81,11 +82,6 @@ __all__ = [
     "writable_game",
     "write_gallery",
 ]
-
-
-def _link(build: GalleryBuild, href: str) -> str:
-    """Kept for the upgrade chart and conflicts page: `GalleryBuild.link`."""
-    return build.link(href)
 
 
 _catalog_usage = catalog_usage
@@ -180,27 +176,29 @@ def build_gallery(
     pool: WorkerPool | None = None,
     afterwards: Afterwards | None = None,
     drawn: Mapping[str, GeneratedFile] | None = None,
-    store: PartStore | None = None,
+    store: Store | None = None,
 ) -> list[GeneratedFile]:
     """Every generated file of the gallery (pages and tile drawings), deterministic.
-    `template_dirs` are a site's template override folders (see `gallery.templates`);
-    `svg_scripts` adds `<tile>.svg.js` beside each tile drawing (offline bundles); `renders`
-    is the caller's render cache (a new one when not given), set to `icon_dirs` as they are.
-    `set_aside` leaves large HTML blocks out of the Markdown (`GalleryBuild.raw`: the MkDocs
-    plugin puts them back after Markdown and search). The games' pages and the catalog's tile
-    pages are built as `gallery.parts`: by `workers` processes when there is enough work, and
-    taken from `parts` (the previous build's) when their inputs did not change; `identities`,
-    `templates` (built from `template_dirs` when not given) and `memo` (the catalog's
-    game-dependent parts, `gallery.pages.catalog_memo`) may be kept by the caller too.
-    Without `redirect_pages` the `tiles/<name>-<r>/` folders are not written: the caller routes
-    them from the site's 404 page (`gallery.pages.catalog.tile_routes`). With `afterwards`
-    (and `pool`) the workers' drawings are not among the files returned: they are written
-    into the site folder afterwards (`gallery.parts.Afterwards`). `drawn`: the drawing files
-    of an earlier build of the same site, by path, taken instead of drawing them again.
-    `store`: parts kept on disk by earlier builds (`gallery.partstore`), taken when their
-    inputs are the same and told of those built now."""
+    `template_dirs`: a site's template overrides (`gallery.templates`); `svg_scripts`: a
+    `<tile>.svg.js` beside each drawing (offline bundles); `set_aside`: large HTML blocks kept
+    out of the Markdown (`GalleryBuild.raw`); without `redirect_pages` no `tiles/<name>-<r>/`
+    folders (the 404 page routes them, `gallery.pages.catalog.tile_routes`). The games' and
+    the catalog's pages are built as `gallery.parts` (`build_parts` says what `workers`,
+    `pool`, `afterwards`, `drawn` and `store` do), taken from `parts` when their inputs did
+    not change; `renders`, `identities`, `templates` and `memo` (the catalog's game-dependent
+    parts, `gallery.pages.catalog_memo`) may be kept by the caller too."""
     renders = renders if renders is not None else RenderCache()
     renders.refresh(icon_dirs)
+    settings = BuildSettings(
+        icon_dirs=tuple(icon_dirs),
+        directory_urls=directory_urls,
+        catalog_pages=catalog_pages,
+        template_dirs=tuple(template_dirs),
+        svg_scripts=svg_scripts,
+        set_aside=set_aside,
+        redirect_pages=redirect_pages,
+        state=renders.icons.fingerprint + template_state(template_dirs),
+    )
     build = GalleryBuild(
         renders=renders,
         directory_urls=directory_urls,
@@ -213,47 +211,20 @@ def build_gallery(
         drawn=drawn if drawn is not None else {},
     )
     memo = memo if memo is not None else CatalogMemo()
+    memo.keyed_on(settings.state)
     games = _writable_games(games, memo.writable)
     usage: dict[str, list[tuple[Game, TileEntry]]] = {}
-
-    def meanwhile() -> None:
-        """What depends on the games alone, made while a pool builds the parts: the conflicts
-        page, and which games use each catalog tile (they share the tiles' identities)."""
-        memo.conflicts_page(build, games, settings.state)
-        usage.update(catalog_usage(games, build.identities))
-
-    settings = BuildSettings(
-        icon_dirs=tuple(icon_dirs),
-        directory_urls=directory_urls,
-        catalog_pages=catalog_pages,
-        template_dirs=tuple(template_dirs),
-        svg_scripts=svg_scripts,
-        set_aside=set_aside,
-        redirect_pages=redirect_pages,
-        state=renders.icons.fingerprint + fingerprint(template_dirs),
-    )
+    # what depends on the games alone, made while a pool builds the parts: the conflicts
+    # page, and which games use each catalog tile (they share the tiles' identities)
+    meanwhile = partial(_games_alone, build, memo, games, settings.state, usage)
+    told = (lambda result: arrived(result.files)) if arrived is not None else None
     results = build_parts(
-        plan_parts(games, catalog_pages=catalog_pages),
-        settings,
-        renders=renders,
-        cache=parts,
-        workers=workers,
-        progress=progress,
-        templates=build.templates,
-        arrived=(lambda result: arrived(result.files)) if arrived is not None else None,
-        meanwhile=meanwhile,
-        pool=pool,
-        afterwards=afterwards,
-        drawn=drawn,
+        plan_parts(games, catalog_pages=catalog_pages), settings, renders=renders,
+        cache=parts, workers=workers, progress=progress, templates=build.templates,
+        arrived=told, meanwhile=meanwhile, pool=pool, afterwards=afterwards, drawn=drawn,
         store=store,
-    )
-    tile_pages = {tile_page_path(t.name): t.name for t in catalog.all_tiles()}
-    for result in results:
-        files = [
-            memo.filled(build, f, usage.get(tile_pages[f.path], [])) if f.path in tile_pages else f
-            for f in result.files
-        ]
-        build.adopt(files, dict(result.svgs), set(result.written))
+    )  # fmt: skip
+    _adopt_parts(build, memo, results, usage)
     if catalog_pages:
         memo.tiles_index(build, games, usage, settings.state)
     build_board_game_pages(build, board_games or [])
@@ -261,6 +232,25 @@ def build_gallery(
     if extra_pages:
         extra_pages(build)
     return _unique(build.files)
+
+
+def _games_alone(build: GalleryBuild, memo: CatalogMemo, games: list[Game], state: str,
+                 usage: dict[str, list[tuple[Game, TileEntry]]]) -> None:  # fmt: skip
+    memo.conflicts_page(build, games, state)
+    usage.update(catalog_usage(games, build.identities))
+
+
+def _adopt_parts(build: GalleryBuild, memo: CatalogMemo, results: list[PartResult],
+                 usage: dict[str, list[tuple[Game, TileEntry]]]) -> None:  # fmt: skip
+    """Put the parts' files into `build`, each catalog tile page with its "Used by" table
+    filled in (`CatalogMemo.filled`)."""
+    tile_pages = {tile_page_path(t.name): t.name for t in catalog.all_tiles()}
+    for result in results:
+        files = [
+            memo.filled(build, f, usage.get(tile_pages[f.path], [])) if f.path in tile_pages else f
+            for f in result.files
+        ]
+        build.adopt(files, dict(result.svgs), set(result.written))
 
 
 def _unique(files: list[GeneratedFile]) -> list[GeneratedFile]:
@@ -285,7 +275,7 @@ def write_gallery(
     board_games: Sequence[BoardGame] | None = None,
     template_dirs: tuple[Path, ...] = (),
     renders: RenderCache | None = None,
-    store: PartStore | None = None,
+    store: Store | None = None,
 ) -> WriteResult:
     """Write the gallery's files under `out_dir` through `gallery.output.write_files`: never
     over a file it did not write or that was edited since (`OutputConflict`, nothing written)

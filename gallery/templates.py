@@ -12,6 +12,7 @@ The environment is owned by one gallery build and passed down (no module-level s
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
@@ -109,3 +110,19 @@ def site_template_dirs(custom_dir: str | Path | None) -> tuple[Path, ...]:
     if not custom_dir:
         return ()
     return (Path(custom_dir) / SITE_SUBDIR,)
+
+
+def template_state(site_dirs: Iterable[Path]) -> str:
+    """A digest of the override folders' files, names and contents (a few small files, so
+    read rather than stamped: two saves within a clock tick differ too). Everything a
+    template fills is keyed on it, so an override added, edited or deleted is used."""
+    digest = hashlib.sha256()
+    for folder in site_dirs:
+        if not folder.is_dir():
+            continue
+        for path in sorted(p for p in folder.rglob("*") if p.is_file()):
+            name = path.relative_to(folder).as_posix().encode()
+            data = path.read_bytes()
+            digest.update(b"%d:%b%d:" % (len(name), name, len(data)))
+            digest.update(data)
+    return digest.hexdigest()

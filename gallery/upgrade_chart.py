@@ -19,6 +19,9 @@ from typing import TYPE_CHECKING
 
 from gallery.game import Game
 from gallery.pages.fragments import game_page_head
+from gallery.pages.hexes import hex_links
+from gallery.pages.order import color_rank, name_key
+from gallery.pages.paths import rel, tile_slug
 from gallery.pagetext import esc, md_text
 from gallery.upgrades import Table, upgrade_tables_both
 from tile_lang import TileSyntaxError, parse
@@ -26,7 +29,7 @@ from tile_lang.model import Tile
 from tile_lang.upgrades import ShapeCache
 
 if TYPE_CHECKING:
-    from gallery.site import GalleryBuild
+    from gallery.pages.context import GalleryBuild
 
 FAMILIES = ("plain track", "towns", "cities", "labelled cities", "off-boards")
 
@@ -99,8 +102,6 @@ def chart_origins(
     `tables` are the game's tile-level and on-map tables when the caller has them; `shapes`
     (its symmetries memo) and `read` (a memoized `parse`, such as `RenderCache.tile`) may be
     shared by every game of a build: many games chart the same tiles."""
-    from gallery.site import color_rank, name_key
-
     shapes = shapes if shapes is not None else ShapeCache()
     if tables is None:
         both = upgrade_tables_both(game, shapes)
@@ -230,8 +231,6 @@ def upgrade_links(table: Table) -> tuple[dict[str, list[str]], dict[str, list[st
 
 def build_upgrade_chart(build: GalleryBuild, game: Game) -> None:
     """Write `games/<id>/upgrades/` for `game`."""
-    from gallery.site import tile_slug  # site imports this module
-
     page = chart_page(tile_slug(game.id))
     chart = build.piece("upgrade chart", lambda: _chart(build, game, page))
     out = [
@@ -246,9 +245,6 @@ def build_upgrade_chart(build: GalleryBuild, game: Game) -> None:
 def _chart(build: GalleryBuild, game: Game, page: str) -> str:
     """The chart itself (`upgrade_chart.html.j2`), drawing its tiles: nothing of it depends on
     the game's title (`GalleryBuild.piece`)."""
-    from gallery.pages.hexes import hex_links
-    from gallery.site import color_rank, rel, tile_slug  # site imports this module
-
     layout = game.layout
     groups: list[ChartGroup] = []
     finals: dict[str, list[str]] = {}

@@ -26,7 +26,7 @@ from gallery.buildlog import LogLine, counts_line, log_lines
 from gallery.conflicts import IdentityCache
 from gallery.game import Game
 from gallery.importcache import ImportCache, entry_stamp
-from gallery.loader import LoadMemo, load_gallery
+from gallery.loader import GalleryGames, LoadMemo, load_gallery
 from gallery.nav import NavItem, gallery_nav, nav_paths
 from gallery.pages.catalog import tile_routes
 from gallery.pages.catalog_memo import CatalogMemo
@@ -34,7 +34,7 @@ from gallery.pages.context import DRAWINGS, block_of, blocks_by_page, with_block
 from gallery.parts import Afterwards, PartsCache, WorkerPool, fingerprint, warm_pieces
 from gallery.partstore import PartStore
 from gallery.site import GeneratedFile, build_gallery
-from gallery.templates import Templates, site_template_dirs
+from gallery.templates import Templates, site_template_dirs, template_state
 from gallery.writer import FileWriter, write_text
 from tile_lang import Diagnostic
 from tile_lang.render_cache import RenderCache
@@ -68,14 +68,12 @@ class GalleryCache:
     #: good part of a warm rebuild), told whether its content changed (a part taken from
     #: `parts` is the very same object, so most files are known unchanged without comparing
     #: them). They were made with the settings in `listing`.
-    mkdocs_files: dict[str, tuple[GalleryFile, GeneratedFile, InclusionLevel]] = field(
-        default_factory=dict
-    )
+    mkdocs_files: dict[str, Known] = field(default_factory=dict)
     #: Tile identities (catalog use, conflicts) and the compiled templates, kept too.
     identities: IdentityCache = field(default_factory=IdentityCache)
     #: The catalog's "Used by" tables and tiles index, refilled only where the games changed.
     catalog: CatalogMemo = field(default_factory=CatalogMemo)
-    templates: tuple[tuple[Path, ...], Templates] | None = None
+    templates: tuple[tuple[tuple[Path, ...], str], Templates] | None = None
     #: What the site's 404 page adds so that `tiles/<name>-<r>/` still works ("" for none).
     routes: str = ""
     #: The drawings the workers are still making (a first build: `finish_gallery`).
@@ -113,6 +111,20 @@ class GalleryCache:
             if path in found:  # what the next build compares with
                 self.mkdocs_files[path] = (file, with_blocks(item, found[path]), inclusion)
 
+    def same_gallery(self, site: _SiteGallery, loaded: GalleryGames) -> bool:
+        """Whether `loaded` gives the gallery this cache holds: a game file changed but no
+        game did (a comment, a blank line: the loader gives the very objects it gave before).
+        Then only what was said about the files (their line numbers) is taken."""
+        if not (
+            site.options == self.options
+            and _same(loaded.games, self.games)
+            and _same(loaded.board_games, self.board_games)
+        ):
+            return False
+        self.key, self.diagnostics = site.key, list(loaded.diagnostics)
+        self.log = log_lines(loaded.reports)
+        return True
+
     def keep_drawings(self) -> None:
         """Note the tile drawings among `files` (after they changed)."""
         self.drawn = {f.path: f for f in self.files if f.path.startswith(DRAWINGS)}
@@ -139,12 +151,13 @@ def _same(now: Sequence[object], before: Sequence[object]) -> bool:
     return len(now) == len(before) and all(a is b for a, b in zip(now, before, strict=True))
 
 
-def _templates(cache: GalleryCache, template_dirs: tuple[Path, ...]) -> Templates:
-    """The gallery's templates for these override folders, compiled once per `mkdocs serve`
-    (Jinja2 reloads a template whose file changed), all of them at once: worker processes
-    build most pages of a first build, and a page rebuilt here later should not wait."""
-    if cache.templates is None or cache.templates[0] != template_dirs:
-        cache.templates = (template_dirs, Templates(template_dirs))
+def _templates(cache: GalleryCache, template_dirs: tuple[Path, ...], state: str) -> Templates:
+    """The gallery's templates for these override folders as they are (`state`), compiled
+    once per state, all of them at once: worker processes build most pages of a first
+    build, and a page rebuilt here later should not wait. A new environment for a new state:
+    Jinja2 reloads a template whose file changed, not one an added override now hides."""
+    if cache.templates is None or cache.templates[0] != (template_dirs, state):
+        cache.templates = ((template_dirs, state), Templates(template_dirs))
         cache.templates[1].compile_all()
     return cache.templates[1]
 
@@ -271,165 +284,224 @@ def add_gallery_files(
     `finish_gallery`. `store`: the parts kept on disk by earlier builds
     (`gallery.partstore`)."""
     cache = cache if cache is not None else GalleryCache()
-    directory_urls = bool(config.use_directory_urls)
-    # A theme custom_dir may override gallery templates in its tile-atlas/ folder.
-    template_dirs = site_template_dirs(config.theme.custom_dir)
-    # An offline bundle is opened from file://, where a page may not read its tile files: give
-    # each a script copy so the download buttons can still save it (gallery.site.svg_script).
-    offline = config.plugins.get("material/offline") or config.plugins.get("offline")
-    svg_scripts = bool(offline is not None and offline.config.get("enabled"))
     renders = renders if renders is not None else RenderCache()
     renders.refresh(icon_dirs)
-    options = _inputs_key(
-        list(template_dirs),
-        catalog_pages,
-        directory_urls,
-        renders.icons.fingerprint,  # the icon folders and their files' contents
-        svg_scripts,
-    )
-    key = _inputs_key(games_dirs, options, [(str(e), entry_stamp(e)) for e in imports])
-    regenerated = key != cache.key
-    # Files.get_file_from_path rebuilds its index after every append: look up once instead
-    # (with 27,000 generated files the difference is minutes).
-    existing = {f.src_uri for f in files}
+    site = _SiteGallery.of(config, files, games_dirs, imports, renders, catalog_pages)
     placer = Placer(
         Path(config.site_dir),
-        frozenset(existing),
+        site.existing,
         enabled=place and not (config.exclude_docs or config.draft_docs),
     )
     cache.pending = None
     cache.placing = placer
-    if regenerated:
+    regenerated = False
+    if site.key != cache.key:
         # a cold build's imports read by the workers started ahead (idle until the parts)
         reader = pool.read_games if pool is not None and len(pool) > 1 else None
         loaded = load_gallery(
             games_dirs, imports=imports, cache=import_cache, memo=cache.memo, reader=reader
         )
-        games, board_games = list(loaded.games), loaded.board_games
-        diagnostics = list(loaded.diagnostics)
-        log.info(counts_line(len(games), len(board_games), loaded.reports))
-        if (
-            options == cache.options
-            and _same(games, cache.games)
-            and _same(board_games, cache.board_games)
-        ):
-            # A game file changed but no game did (a comment, a blank line: the loader gives
-            # the very objects it gave before): the gallery is the same, only what was said
-            # about the files (their line numbers) may not be.
-            regenerated = False
-            cache.key, cache.diagnostics = key, diagnostics
-            cache.log = log_lines(loaded.reports)
-    if regenerated:
-        if placer.enabled and pool is not None and len(pool) and not svg_scripts:
-            # one core is MkDocs' while the workers draw
-            at_once = max(1, min(workers, len(pool)) - 1)
-            cache.pending = Afterwards(Path(config.site_dir), frozenset(existing), at_once)
-        quiet = bool(getattr(config, "strict", False))
-
-        def progress(what: str, done: int, total: int) -> None:
-            if not quiet and total > 50 and done % 25 == 0:
-                log.info(f"gallery: {done}/{total} ({what})")
-
-        cache.files = build_gallery(
-            games,
-            icon_dirs=icon_dirs,
-            directory_urls=directory_urls,
-            progress=progress,
-            catalog_pages=catalog_pages,
-            board_games=board_games,
-            template_dirs=template_dirs,
-            svg_scripts=svg_scripts,
-            renders=renders,
-            set_aside=True,
-            workers=workers,
-            parts=cache.parts,
-            identities=cache.identities,
-            memo=cache.catalog,
-            templates=_templates(cache, template_dirs),
-            # a page opened from file:// has no 404 page to route it: offline bundles keep
-            # the redirect pages
-            redirect_pages=svg_scripts,
-            arrived=placer,
-            pool=pool,
-            afterwards=cache.pending,
-            drawn=cache.drawn,
-            store=store,
-        )
-        cache.keep_drawings()
-        cache.later_blocks = _later_blocks(cache.parts) if cache.pending is not None else {}
-        routes = catalog_pages and not svg_scripts
-        cache.routes = tile_routes(_templates(cache, template_dirs)) if routes else ""
-        cache.blocks = {f.path: f.blocks for f in cache.files if f.blocks}
-        cache.games, cache.diagnostics, cache.key = games, diagnostics, key
-        cache.options = options
-        cache.board_games = list(board_games)
-        cache.log = log_lines(loaded.reports)
-        parts = cache.parts
-        if parts.stored:
-            log.info(f"gallery: {parts.stored} parts from the part cache, {parts.built} built")
-        log.info(f"gallery: {len(cache.files)} files generated (pages and drawings)")
-        cache.nav = gallery_nav(games, board_games, {f.path for f in cache.files})
-    nav_pages = nav_paths(cache.nav)
+        log.info(counts_line(len(loaded.games), len(loaded.board_games), loaded.reports))
+        regenerated = not cache.same_gallery(site, loaded)
+        if regenerated:
+            build = _Regeneration(site, placer, pool, workers, renders, icon_dirs, store, log)
+            build.run(cache, loaded, strict=bool(getattr(config, "strict", False)))
     for line in cache.log:
         # Errors and problems of the site's own game files are warnings, each with its
         # file:line (they fail `--strict`); notes about imported data are one line per game,
         # in full at debug level (gallery.buildlog).
         {"warning": log.warning, "info": log.info, "debug": log.debug}[line.level](line.text)
-    # what a File depends on besides its own path
-    settings = (config.docs_dir, config.site_dir, directory_urls)
-    listing = (settings, frozenset(existing), frozenset(nav_pages))
-    if not regenerated and not place and cache.listing == listing:
-        # a dirty rebuild with the same gallery and docs files: what MkDocs was given last
-        # time, less what it has written since (tens of thousands of files need no look)
+    _Listing(files, config, site, placer, shown, dirty=not place).give(cache, regenerated)
+    return cache
+
+
+@dataclass(frozen=True)
+class _SiteGallery:
+    """What a site's configuration and files say of its gallery build."""
+
+    directory_urls: bool
+    catalog_pages: bool
+    #: A theme custom_dir may override gallery templates in its tile-atlas/ folder.
+    template_dirs: tuple[Path, ...]
+    #: The overrides' contents (`gallery.templates.template_state`).
+    state: str
+    #: An offline bundle is opened from file://, where a page may not read its tile files:
+    #: each gets a script copy so the download buttons can still save it
+    #: (gallery.pages.context.svg_script).
+    svg_scripts: bool
+    #: The site's own files (they win over generated ones of the same path).
+    existing: frozenset[str]
+    #: A digest of the options, templates and icons (`options`), and of those and the game
+    #: and import files (`key`).
+    options: str
+    key: str
+
+    @classmethod
+    def of(cls, config: MkDocsConfig, files: Files, games_dirs: list[Path],
+           imports: tuple[Path, ...], renders: RenderCache,
+           catalog_pages: bool) -> _SiteGallery:  # fmt: skip
+        directory_urls = bool(config.use_directory_urls)
+        template_dirs = site_template_dirs(config.theme.custom_dir)
+        offline = config.plugins.get("material/offline") or config.plugins.get("offline")
+        svg_scripts = bool(offline is not None and offline.config.get("enabled"))
+        state = template_state(template_dirs)
+        # the icon folders and their files' contents
+        options = _inputs_key([], state, catalog_pages, directory_urls,
+                              renders.icons.fingerprint, svg_scripts)  # fmt: skip
+        key = _inputs_key(games_dirs, options, [(str(e), entry_stamp(e)) for e in imports])
+        # Files.get_file_from_path rebuilds its index after every append: look up once
+        # instead (with 27,000 generated files the difference is minutes)
+        existing = frozenset(f.src_uri for f in files)
+        return cls(directory_urls, catalog_pages, template_dirs, state, svg_scripts, existing,
+                   options, key)  # fmt: skip
+
+
+@dataclass(frozen=True)
+class _Regeneration:
+    """Building the gallery again from the games read (`run`), into the plugin's cache."""
+
+    site: _SiteGallery
+    placer: Placer
+    pool: WorkerPool | None
+    workers: int
+    renders: RenderCache
+    icon_dirs: tuple[Path, ...]
+    store: PartStore | None
+    log: logging.Logger | logging.LoggerAdapter[logging.Logger]
+
+    def run(self, cache: GalleryCache, loaded: GalleryGames, *, strict: bool) -> None:
+        site, pool = self.site, self.pool
+        if self.placer.enabled and pool is not None and len(pool) and not site.svg_scripts:
+            # one core is MkDocs' while the workers draw
+            at_once = max(1, min(self.workers, len(pool)) - 1)
+            cache.pending = Afterwards(Path(self.placer.site_dir), site.existing, at_once)
+        templates = _templates(cache, site.template_dirs, site.state)
+        games, board_games = list(loaded.games), list(loaded.board_games)
+        cache.files = build_gallery(
+            games,
+            icon_dirs=self.icon_dirs,
+            directory_urls=site.directory_urls,
+            progress=None if strict else self._progress,
+            catalog_pages=site.catalog_pages,
+            board_games=board_games,
+            template_dirs=site.template_dirs,
+            svg_scripts=site.svg_scripts,
+            renders=self.renders,
+            set_aside=True,
+            workers=self.workers,
+            parts=cache.parts,
+            identities=cache.identities,
+            memo=cache.catalog,
+            templates=templates,
+            # a page opened from file:// has no 404 page to route it: offline bundles keep
+            # the redirect pages
+            redirect_pages=site.svg_scripts,
+            arrived=self.placer,
+            pool=pool,
+            afterwards=cache.pending,
+            drawn=cache.drawn,
+            store=self.store,
+        )
+        cache.keep_drawings()
+        cache.later_blocks = _later_blocks(cache.parts) if cache.pending is not None else {}
+        routes = site.catalog_pages and not site.svg_scripts
+        cache.routes = tile_routes(templates) if routes else ""
+        cache.blocks = {f.path: f.blocks for f in cache.files if f.blocks}
+        cache.games, cache.board_games = games, board_games
+        cache.key, cache.options = site.key, site.options
+        cache.diagnostics, cache.log = list(loaded.diagnostics), log_lines(loaded.reports)
+        parts = cache.parts
+        if parts.stored:
+            self.log.info(f"gallery: {parts.stored} parts from the part cache, {parts.built} built")
+        self.log.info(f"gallery: {len(cache.files)} files generated (pages and drawings)")
+        cache.nav = gallery_nav(games, board_games, {f.path for f in cache.files})
+
+    def _progress(self, what: str, done: int, total: int) -> None:
+        if total > 50 and done % 25 == 0:
+            self.log.info(f"gallery: {done}/{total} ({what})")
+
+
+@dataclass
+class _Listing:
+    """Giving MkDocs the gallery's files (`give`): a `GalleryFile` each, told whether its
+    content changed since the last build of this process."""
+
+    files: Files
+    config: MkDocsConfig
+    site: _SiteGallery
+    placer: Placer
+    shown: Shown
+    dirty: bool
+
+    def give(self, cache: GalleryCache, regenerated: bool) -> None:
+        nav_pages = nav_paths(cache.nav)
+        # what a File depends on besides its own path
+        config = self.config
+        settings = (config.docs_dir, config.site_dir, self.site.directory_urls)
+        listing = (settings, self.site.existing, frozenset(nav_pages))
+        if not regenerated and self.dirty and cache.listing == listing:
+            self._again(cache)
+            return
+        if cache.listing[:1] != (settings,):
+            cache.mkdocs_files = {}
+        # a dirty rebuild with the same docs files and navigation: a file the last build gave
+        # MkDocs for the very same generated file is that File, unchanged (most of 13,000)
+        same = self.dirty and cache.listing == listing
+        cache.listing, cache.listed = listing, []
+        made, cache.mkdocs_files = cache.mkdocs_files, {}
+        for item in cache.files:
+            known = made.get(item.path)
+            if same and known is not None and known[1] is item:
+                self._unchanged(cache, known)
+            elif item.path not in self.site.existing:
+                self._made(cache, item, known, _inclusion(item.path, nav_pages))
+
+    def _again(self, cache: GalleryCache) -> None:
+        """A dirty rebuild with the same gallery and docs files: what MkDocs was given last
+        time, less what it has written since (tens of thousands of files need no look)."""
         for file in cache.listed:
             file.changed = False
         cache.listed = [f for f in cache.listed if not _in_site(f, dirty=True)]
         for file in cache.listed:
             file.page = None
-            files.append(file)
-        return cache
-    if cache.listing[:1] != (settings,):
-        cache.mkdocs_files = {}
-    # a dirty rebuild with the same docs files and navigation: a file the last build gave
-    # MkDocs for the very same generated file is that File, unchanged (most of 13,000)
-    same = not place and cache.listing == listing
-    cache.listing, cache.listed = listing, []
-    made = cache.mkdocs_files
-    cache.mkdocs_files = kept = {}
-    for item in cache.files:
-        path = item.path
-        known = made.get(path)
-        if same and known is not None and known[1] is item:
-            file = known[0]
-            file.changed = file.placed = False
-            file.page = None
-            kept[path] = known
-            if not _in_site(file, dirty=True):
-                cache.listed.append(file)
-                files.append(file)
-            continue
-        if path in existing:
-            continue
-        inclusion = _inclusion(path, nav_pages)
+            self.files.append(file)
+
+    def _unchanged(self, cache: GalleryCache, known: Known) -> None:
+        file = known[0]
+        file.changed = file.placed = False
+        file.page = None
+        cache.mkdocs_files[known[1].path] = known
+        if not _in_site(file, dirty=True):
+            cache.listed.append(file)
+            self.files.append(file)
+
+    def _made(self, cache: GalleryCache, item: GeneratedFile, known: Known | None,
+              inclusion: InclusionLevel) -> None:  # fmt: skip
         if known is None or known[2] is not inclusion:
-            file = GalleryFile.made(config, path, item.content, inclusion)
+            file = GalleryFile.made(self.config, item.path, item.content, inclusion)
         else:
             file, before, _ = known
             file.changed = before is not item and (
                 before.content != item.content
-                or (before.blocks != item.blocks and not _blocks_updated(file, before, item, shown))
+                or (
+                    before.blocks != item.blocks
+                    and not _blocks_updated(file, before, item, self.shown)
+                )
             )
             if file.changed:
                 file.content_string = item.content
                 file.copied = False
-        file.placed = placer.enabled and placer.placed(item)
+        file.placed = self.placer.enabled and self.placer.placed(item)
         file.page = None  # MkDocs gives each build's page its own Page
-        kept[path] = (file, item, inclusion)
-        if _in_site(file, dirty=not place):
-            continue
-        cache.listed.append(file)
-        files.append(file)
-    return cache
+        cache.mkdocs_files[item.path] = (file, item, inclusion)
+        if not _in_site(file, dirty=self.dirty):
+            cache.listed.append(file)
+            self.files.append(file)
+
+
+#: What the last build gave MkDocs for a generated file: its File, the generated file, and
+#: the inclusion it was given.
+Known = tuple["GalleryFile", GeneratedFile, InclusionLevel]
 
 
 def _in_site(file: GalleryFile, *, dirty: bool) -> bool:

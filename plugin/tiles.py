@@ -32,6 +32,7 @@ from plugin import playground
 from plugin.collector import Collector
 from plugin.compiled_templates import CompiledTemplates
 from plugin.config import TilesConfig
+from plugin.dirty import DirtyBuilds
 from plugin.gallery_files import GalleryCache, GalleryFile, put_back, warm_gallery
 from plugin.idle import IdleWork
 from plugin.nav import extend_nav
@@ -42,6 +43,7 @@ from plugin.theme_files import search_languages, unused_theme_files
 from plugin.theme_listing import list_visible
 from plugin.worker_frame import FRAME_URI, worker_frame_html
 from tile_lang import markdown as fence
+from tile_lang.options import cue_mode
 from tile_lang.render_cache import RenderCache
 
 LOG = get_plugin_logger(__name__)
@@ -88,6 +90,8 @@ class TilesPlugin(BasePlugin[TilesConfig]):
         self._pool: WorkerPool | None = None
         #: The part cache (`gallery.partstore`), made at the first build that uses it.
         self._store: PartStore | None = None
+        #: The import cache (`gallery.importcache`), kept while its options stay the same.
+        self._imports: ImportCache | None = None
         #: Whether this build is a first one (nothing kept from an earlier build).
         self._first = True
         #: This build's gallery (`self._gallery` unless `cache: false`).
@@ -99,6 +103,10 @@ class TilesPlugin(BasePlugin[TilesConfig]):
         self._idle = IdleWork(LOG)
         #: The server `mkdocs serve` runs, once it does (`on_serve`, after the first build).
         self._server: Any = None
+        #: What a `mkdocs serve --dirty` rebuild takes from the last build (`plugin.dirty`).
+        self._rebuilds = DirtyBuilds()
+        self._files: Files | None = None
+        self._nav: Navigation | None = None
 
     # -- configuration ---------------------------------------------------------------------
 
@@ -113,6 +121,7 @@ class TilesPlugin(BasePlugin[TilesConfig]):
         # the first event of a build: what the last one left to do in the meantime stops (it
         # shares this plugin's caches)
         self._idle.halt()
+        self._rebuilds.build_started()
         polyfills = config.extra.setdefault("polyfills", [])
         if WORKER_SHIM not in polyfills:
             polyfills.append(WORKER_SHIM)
@@ -189,6 +198,8 @@ class TilesPlugin(BasePlugin[TilesConfig]):
         defaults = {"layout": self.config.layout}
         if self.config.color:
             defaults["color"] = self.config.color
+        if self.config.color_cues:
+            defaults["color_cues"] = cue_mode(self.config.color_cues)
         return defaults
 
     # -- files -------------------------------------------------------------------------------
@@ -241,15 +252,20 @@ class TilesPlugin(BasePlugin[TilesConfig]):
                 # its end: frozen too, the garbage collector does not walk it again and again
                 # while MkDocs renders the pages (`on_post_build` unfreezes it).
                 gc.freeze()
+        self._files = files
         return files
 
     def _import_cache(self) -> ImportCache | None:
-        """The cache of imported games the options ask for (None when turned off)."""
+        """The cache of imported games the options ask for (None when turned off), made once
+        per plugin while the options stay the same (it digests the readers' code once)."""
         if self.config.import_cache_mb <= 0:
             return None
         folder = self.config.import_cache
         where = self._root / folder if folder else default_cache_dir()
-        return ImportCache(where, max_bytes=self.config.import_cache_mb * 2**20)
+        wanted = ImportCache(where, max_bytes=self.config.import_cache_mb * 2**20)
+        if self._imports != wanted:
+            self._imports = wanted
+        return self._imports
 
     def _part_store(self) -> PartStore | None:
         """The on-disk cache of built parts the options ask for (None when turned off), made
@@ -294,6 +310,7 @@ class TilesPlugin(BasePlugin[TilesConfig]):
         """The gallery's pages share one Markdown converter (`plugin.shared_markdown`)."""
         gallery = (f.page for f in files.documentation_pages() if isinstance(f, GalleryFile))
         share_converter((p for p in gallery if p is not None), config)
+        self._nav = nav
         return nav
 
     def on_env(self, env: Environment, *, config: MkDocsConfig, files: Files) -> Environment:
@@ -303,7 +320,13 @@ class TilesPlugin(BasePlugin[TilesConfig]):
         if self.config.cache:
             env.bytecode_cache = self._compiled
         env.add_extension(SqueezedTemplates)
+        if self._served_dirty():
+            self._rebuilds.pages_read(config, files, self._nav)
         return env
+
+    def _served_dirty(self) -> bool:
+        """Whether builds are `mkdocs serve --dirty` ones (each knows the last one)."""
+        return self._dirty and self._serving
 
     def on_page_markdown(self, markdown: str, *, page: Page, **kwargs: Any) -> str:
         self._page = page.file.src_uri
@@ -345,7 +368,8 @@ class TilesPlugin(BasePlugin[TilesConfig]):
         return f"{head}{self._routes}</body>{tail}"
 
     @event_priority(-100)  # after the search plugin has indexed the page
-    def on_page_context(self, context: Any, *, page: Page, **kwargs: Any) -> Any:
+    def on_page_context(self, context: Any, *, page: Page, config: MkDocsConfig,
+                        **kwargs: Any) -> Any:  # fmt: skip
         """Put the gallery's set-aside HTML (maps, charts, tile grids) back into its page:
         neither Markdown nor the search index had to read it."""
         built = self._built
@@ -354,6 +378,9 @@ class TilesPlugin(BasePlugin[TilesConfig]):
         if blocks and page.content is not None:
             self._marked[page.file.src_uri] = page.content
             page.content = put_back(page.content, self._shown(page.file.url, blocks))
+        entries = search_entries(config)
+        if entries is not None and self._served_dirty():
+            self._rebuilds.page_rendered(page, entries)
         return context
 
     def _shown(self, url: str, blocks: tuple[tuple[str, str], ...]) -> tuple[tuple[str, str], ...]:
@@ -389,6 +416,8 @@ class TilesPlugin(BasePlugin[TilesConfig]):
         from plugin.gallery_files import finish_gallery
 
         built, self._built = self._built, None
+        if self._served_dirty() and self._files is not None:
+            self._whole_dirty_build(config, self._files, built)
         try:
             if built is not None:
                 finish_gallery(built, self._renders, self._store if self._first else None)
@@ -405,6 +434,23 @@ class TilesPlugin(BasePlugin[TilesConfig]):
             LOG.info(message)
         if self._server is not None:
             self._while_idle()
+
+    def _whole_dirty_build(self, config: MkDocsConfig, files: Files,
+                           built: GalleryCache | None) -> None:  # fmt: skip
+        """A dirty build's search index and site folder as a clean build leaves them: the
+        index made whole (before the search plugin writes it), stale files removed."""
+        entries = search_entries(config)
+        if entries is not None:
+            entries[:] = self._rebuilds.whole_index(files)
+            search = search_plugin(config)
+            if hasattr(search, "search_index_prev"):  # mkdocs-material merges otherwise
+                search.search_index_prev = None
+        paths = {f.dest_uri for f in files}
+        if built is not None:
+            paths.update(f.path for f in built.files if not f.path.endswith(".md"))
+        gone = self._rebuilds.remove_stale(Path(config.site_dir), paths)
+        if gone:
+            LOG.debug(f"removed {len(gone)} files no longer built: {', '.join(gone[:5])}")
 
     def _while_idle(self) -> None:
         """Once a served build is over: make what the next one may need while the server
@@ -425,6 +471,11 @@ class TilesPlugin(BasePlugin[TilesConfig]):
             path = watched_folder(self._root / folder)
             if path.exists():
                 server.watch(str(path))
+        # MkDocs watches the theme only with --watch-theme; the gallery's template overrides
+        # live in the custom_dir, and the pages a preview shows must use them as they are
+        custom = config.theme.custom_dir
+        if custom and Path(custom).is_dir():
+            server.watch(str(custom))
         # MkDocs serves from now on: the first build is over (`on_post_build` starts the idle
         # work of the builds that follow)
         self._server = server
@@ -460,3 +511,18 @@ def front_matter_lines(page: Page) -> int:
     if not body or not source.endswith(body):
         return 0
     return source[: len(source) - len(body)].count("\n")
+
+
+def search_plugin(config: MkDocsConfig) -> Any:
+    """The site's search plugin (mkdocs-material's or MkDocs' own), or None."""
+    return config.plugins.get("material/search") or config.plugins.get("search")
+
+
+def search_entries(config: MkDocsConfig) -> list[Any] | None:
+    """The entries the search plugin has indexed in this build, as the list it holds."""
+    index = getattr(search_plugin(config), "search_index", None)
+    for name in ("entries", "_entries"):  # mkdocs-material's, MkDocs' own
+        found = getattr(index, name, None)
+        if isinstance(found, list):
+            return found
+    return None

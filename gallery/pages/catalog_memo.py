@@ -79,6 +79,17 @@ class CatalogMemo:
     #: read from; and the last conflicts found, with the facts they were found from.
     tile_facts: dict[str, tuple[Game, TileFacts]] = field(default_factory=dict)
     found: tuple[tuple[bool, tuple[TileFacts, ...]], list[Conflict]] | None = None
+    #: The templates and icons everything above was filled with (`BuildSettings.state`).
+    state: str = ""
+
+    def keyed_on(self, state: str) -> None:
+        """Forget what was filled with other templates or icons than `state` says (a site's
+        override added, edited or deleted during `mkdocs serve`)."""
+        if state == self.state:
+            return
+        self.used_by, self.used_by_rows, self.conflict_rows = {}, {}, {}
+        self.index = self.menu = self.conflicts = None
+        self.cards, self.cards_state, self.state = {}, "", state
 
     def filled(self, build: GalleryBuild, file: GeneratedFile,
                usage: list[tuple[Game, TileEntry]]) -> GeneratedFile:  # fmt: skip

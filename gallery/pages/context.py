@@ -16,6 +16,7 @@ from typing import TypeVar, cast
 
 from gallery.conflicts import IdentityCache
 from gallery.game import Game
+from gallery.pages.generated import GeneratedFile as GeneratedFile  # (its home before)
 from gallery.pages.paths import built_link
 from gallery.pages.pieces import GamePieces, Piece
 from gallery.pagetext import esc
@@ -39,18 +40,6 @@ Progress = Callable[[str, int, int], None]
 #: numbered within the page (`GalleryBuild.page`).
 RAW_MARK = "<!--tile-atlas-raw:{}-->"
 _RAW_RE = re.compile(r"<!--tile-atlas-raw:(\d+)-->")
-
-
-@dataclass(frozen=True)
-class GeneratedFile:
-    """A file of the generated site: `path` is relative to the docs root (`tiles/57/index.md`).
-
-    `blocks` are the page's set-aside HTML blocks (`GalleryBuild.raw`): each mark in `content`
-    and the HTML that replaces it once Markdown and the search index are done with the page."""
-
-    path: str
-    content: str
-    blocks: tuple[tuple[str, str], ...] = ()
 
 
 #: A file's content made when asked: the drawings a build leaves for later (`Later`).

@@ -19,12 +19,9 @@ from __future__ import annotations
 
 import hashlib
 from dataclasses import dataclass, field, fields, is_dataclass, replace
-from typing import TYPE_CHECKING
 
 from gallery.game import Game
-
-if TYPE_CHECKING:
-    from gallery.pages.context import GeneratedFile
+from gallery.pages.generated import GeneratedFile
 
 
 @dataclass(frozen=True)

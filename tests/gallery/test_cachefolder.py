@@ -50,3 +50,21 @@ def test_a_text_entry_keeps_its_line_breaks(tmp_path: Path) -> None:
     assert folder.read_text("k") == 'head\n<svg>\r\n"x"\r</svg>'
     assert [p.name for p in tmp_path.iterdir()] == ["k.part"]
     assert folder.read("k") is None  # not JSON
+
+
+def test_an_entry_not_as_written_is_dropped_with_a_debug_line(tmp_path: Path, caplog) -> None:
+    """Every entry carries its checksum: a flipped byte, a cut file or a file the cache did
+    not write reads as absent, and is removed so that the next build writes it again."""
+    caplog.set_level("DEBUG", logger="gallery.cachefolder")
+    folder = CacheFolder(tmp_path, max_bytes=2**20)
+    for damage in (
+        lambda b: b[:-1] + bytes([b[-1] ^ 1]),
+        lambda b: b[:-4],
+        lambda b: b.partition(b"\n")[2],  # no checksum line
+    ):
+        folder.write_text("k", "<svg>ok</svg>")
+        path = folder.path("k")
+        path.write_bytes(damage(path.read_bytes()))
+        assert folder.read_text("k") is None
+        assert not path.exists()
+    assert "dropped" in caplog.text

@@ -20,14 +20,11 @@ from gallery.pages.context import GeneratedFile, later_block
 from gallery.parts import (
     BLOCK_RUN,
     CATALOG_RUN,
-    DRAW_RUN,
     Afterwards,
     BuildSettings,
-    Handout,
     Made,
     PartResult,
     PartsCache,
-    Turns,
     WorkerError,
     WorkerPool,
     build_parts,
@@ -209,28 +206,6 @@ def test_part_keys_are_remembered_for_the_same_game_object() -> None:
     assert cache.key(changed, other) == part_key(changed, other)
 
 
-def test_each_worker_keeps_to_one_layout_while_it_can() -> None:
-    """Worker 0 takes the heaviest layout's games, worker 1 the other's; catalog runs go to
-    whoever has none of its own left, then anything left; every part exactly once."""
-    flat = [replace(small_game(f"f{i}"), layout="flat") for i in range(3)]
-    pointy = [replace(small_game(f"p{i}"), layout="pointy") for i in range(2)]
-    parts = plan_parts([*flat, *pointy], catalog_pages=False)
-    parts.append(plan_parts([], catalog_pages=True)[0])  # a catalog run
-    handout = Handout(list(enumerate(parts)), 2)
-    first = [handout.take(0), handout.take(1)]
-    assert [p.game.layout for _, p in first if p.game] == ["flat", "pointy"]
-    taken = [item for item in first if item is not None]
-    while (item := handout.take(1)) is not None:
-        taken.append(item)
-        if item[1].game is None:
-            break  # worker 1 ran out of pointy games and took the catalog run
-    assert [p.game.layout for _, p in taken[1:-1] if p.game] == ["pointy", "pointy"]
-    assert taken[-1][1].kind == "catalog"
-    while (item := handout.take(0)) is not None:
-        taken.append(item)
-    assert sorted(i for i, _ in taken) == list(range(len(parts)))
-
-
 def test_workers_started_ahead_are_used_and_the_idle_ones_end() -> None:
     """A `WorkerPool` started before the work (the plugin starts one at `on_pre_build`) builds
     the parts; a worker the build did not need ends when the pool is closed."""
@@ -313,41 +288,6 @@ def test_a_second_worker_draws_once_the_pages_are_built(tmp_path: Path) -> None:
     asking.join()
 
 
-def test_workers_take_turns_in_the_order_they_asked() -> None:
-    """A worker that has just had its turn waits behind one already waiting, so the two
-    shares of drawings shrink together."""
-    turns = Turns(1)
-    order: list[str] = []
-
-    def draw(name: str) -> None:
-        for _ in range(3):
-            with turns.turn():
-                order.append(name)
-                time.sleep(0.02)
-
-    with turns.turn():
-        workers = [threading.Thread(target=draw, args=(n,)) for n in "ab"]
-        for asked, worker in enumerate(workers, start=1):
-            worker.start()
-            while len(turns._waiting) < asked:
-                time.sleep(0.005)  # each has asked, in this order
-    for worker in workers:
-        worker.join()
-    assert order == ["a", "b", "a", "b", "a", "b"]
-
-
-def test_a_workers_drawings_are_ordered_in_runs(tmp_path: Path) -> None:
-    afterwards = Afterwards(tmp_path)
-    paths = [f"assets/t/{i}.svg" for i in range(DRAW_RUN * 2 + 5)]
-    afterwards.claim(0, paths)
-    afterwards.claim(1, [*paths[:3], "assets/t/other.svg"])
-    runs = afterwards.orders(0)
-    assert [len(r.paths) for r in runs] == [DRAW_RUN, DRAW_RUN, 5]
-    assert [p for r in runs for p in r.paths] == paths
-    assert [r.paths for r in afterwards.orders(1)] == [("assets/t/other.svg",)]
-    assert afterwards.orders(2) == []
-
-
 def test_workers_read_an_imports_games_and_then_build_parts(tmp_path: Path) -> None:
     """A cold build's imports read by the pool's workers, side by side, give what reading
     them here gives; the same workers then take their orders and parts."""
@@ -369,27 +309,6 @@ def test_a_worker_failing_to_read_a_game_says_so(tmp_path: Path) -> None:
             ref.path.write_text("id: x\n", encoding="utf-8")
         with pytest.raises(WorkerError, match="gallery worker failed"):
             pool.read_games("yaml", refs)
-
-
-def test_the_worker_with_more_work_left_takes_the_turn() -> None:
-    """Of two workers waiting, the one with more left goes first (equals: who asked first), so
-    that when both may draw their shares are even."""
-    turns = Turns(1)
-    order: list[str] = []
-
-    def draw(name: str, left: float) -> None:
-        with turns.turn(left):
-            order.append(name)
-
-    with turns.turn():
-        workers = [threading.Thread(target=draw, args=a) for a in (("small", 10), ("big", 900))]
-        for asked, worker in enumerate(workers, start=1):
-            worker.start()
-            while len(turns._waiting) < asked:
-                time.sleep(0.005)
-    for worker in workers:
-        worker.join()
-    assert order == ["big", "small"]
 
 
 def test_page_blocks_are_made_first_and_waited_for(tmp_path: Path) -> None:

@@ -8,9 +8,10 @@ from pathlib import Path
 
 from game_fixtures import small_game
 
+from gallery.cachefolder import code_digest, package_files, seal
 from gallery.pages.context import GeneratedFile
 from gallery.parts import PartResult, PartsCache
-from gallery.partstore import PartStore, code_digest
+from gallery.partstore import PartStore, parts_code
 from gallery.site import build_gallery
 
 
@@ -50,12 +51,18 @@ def test_the_code_digest_follows_every_file_of_the_packages(tmp_path: Path) -> N
     (package / "templates").mkdir(parents=True)
     (package / "a.py").write_text("x = 1\n", "utf-8")
     (package / "templates" / "t.html.j2").write_text("<p>", "utf-8")
-    before = code_digest((package,))
+
+    def digest() -> str:
+        return code_digest(package.rglob("*.*"), root=tmp_path)
+
+    before = digest()
     (package / "templates" / "t.html.j2").write_text("<div>", "utf-8")
-    assert code_digest((package,)) != before
+    assert digest() != before
     (package / "templates" / "t.html.j2").write_text("<p>", "utf-8")
-    assert code_digest((package,)) == before
-    assert code_digest() == code_digest()  # the real packages: stable
+    assert digest() == before
+    assert parts_code() == parts_code()  # the real packages: stable
+    names = {p.name for p in package_files("gallery", "tile_lang")}
+    assert {"map.svg.j2", "catalog.json", "site.py", "check.py"} <= names
 
 
 def test_unfinished_parts_are_not_stored_and_broken_entries_not_taken(tmp_path: Path) -> None:
@@ -68,7 +75,8 @@ def test_unfinished_parts_are_not_stored_and_broken_entries_not_taken(tmp_path: 
     assert store.save({"k": finished}) == 1
     assert store.load("k") == finished
     (entry,) = tmp_path.glob("*.part")
-    whole = entry.read_text("utf-8")
+    sealed = entry.read_text("utf-8")
+    whole = sealed.partition("\n")[2]  # the entry's own text, after its checksum
     head, _, body = whole.partition("\n")
     broken = {
         "cut short": whole[:-3],
@@ -81,10 +89,51 @@ def test_unfinished_parts_are_not_stored_and_broken_entries_not_taken(tmp_path: 
         "empty": "",
     }  # fmt: skip
     for why, text in broken.items():
-        entry.write_text(text, "utf-8")
+        entry.write_text(seal(text), "utf-8")  # its checksum right: the reader's checks
         assert store.load("k") is None, why
-    entry.write_text(whole, "utf-8")
+        assert not entry.exists(), why  # dropped, to be built again
+    entry.write_text(sealed, "utf-8")
     assert store.load("k") == finished
+
+
+def _stored(store: PartStore, tmp_path: Path, head: str, body: str = "") -> None:
+    """Store an entry under "k" whose text is `head` and `body`, sealed as the store seals."""
+    store.save({"k": PartResult((GeneratedFile("a.md", ""),), (), (), ())})
+    (entry,) = tmp_path.glob("*.part")
+    entry.write_text(seal(head + "\n" + body), "utf-8")
+
+
+def test_an_entry_naming_a_path_outside_the_site_is_dropped(tmp_path: Path, caplog) -> None:
+    """Paths in an entry are data: one that is absolute, climbs out or hides in a dot
+    folder is not trusted even with a right checksum; the entry is dropped (debug line)."""
+    store = PartStore(tmp_path, version="v1")
+    caplog.set_level("DEBUG", logger="gallery.cachefolder")
+    for bad in ("/abs/x.svg", "../../x.md", "a/../../x.md", "a//b.svg", "./a.md", "c:\\x.md",
+                "a\\..\\b", "", "x\u202e.md"):  # fmt: skip
+        for field in ("files", "svgs", "written"):
+            item = {
+                "files": f'[["{bad}",0,[]]],"svgs":[],"written":[]',
+                "svgs": f'[],"svgs":[[["57"],"{bad}"]],"written":[]',
+                "written": f'[],"svgs":[],"written":["{bad}"]',
+            }[field]
+            head = '{"format":1,"files":' + item + ',"missing_icons":[],"length":0}'
+            _stored(store, tmp_path, head.replace("\\", "\\\\"))
+            assert store.load("k") is None, (bad, field)
+            assert not list(tmp_path.glob("*.part")), (bad, field)
+    assert "dropped" in caplog.text
+
+
+def test_a_deeply_nested_or_flipped_entry_is_dropped_not_a_crash(tmp_path: Path) -> None:
+    store = PartStore(tmp_path, version="v1")
+    _stored(store, tmp_path, "[" * 100_000)
+    assert store.load("k") is None
+    page = GeneratedFile("games/aa/index.md", "# AA\n")
+    store.save({"k": PartResult((page,), (), (), ())})
+    (entry,) = tmp_path.glob("*.part")
+    data = bytearray(entry.read_bytes())
+    data[-2] ^= 0x01  # a flipped bit of the page's text
+    entry.write_bytes(bytes(data))
+    assert store.load("k") is None and not entry.exists()
 
 
 def test_texts_of_any_kind_come_back_as_they_were(tmp_path: Path) -> None:

@@ -10,9 +10,11 @@ import json
 import os
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import pytest
 from source_fixtures import write_ge18xx, write_ruby
 
 CONFIG = """\
@@ -223,8 +225,10 @@ def test_set_aside_html_reaches_the_page_but_not_markdown_or_search(tmp_path: Pa
 
 def test_a_dirty_rebuild_writes_only_what_changed_and_no_cache_folder(tmp_path: Path) -> None:
     """Within one `mkdocs serve --dirty` (one plugin, its caches kept), the generated files
-    come from memory (no folder of copies beside mkdocs.yml) and a rebuild after one game file
-    changed rewrites that game's pages, not the other game's, nor the drawings they share."""
+    come from memory (no folder of copies beside mkdocs.yml) and a rebuild after one game's
+    tiles changed rewrites that game's pages, not the other game's, nor the drawings they
+    share. A renamed game changes the navigation every page shows: every page is rewritten.
+    A removed game's files leave the site folder."""
     import time
 
     from mkdocs.commands.build import build
@@ -238,24 +242,25 @@ def test_a_dirty_rebuild_writes_only_what_changed_and_no_cache_folder(tmp_path: 
     assert not (root / ".cache").exists()
     pages = {name: site / "games" / name / "index.html" for name in ("noted", "other")}
     drawing = sorted((site / "assets" / "tiles").glob("*.svg"))[0]
-    before = {p: p.stat().st_mtime_ns for p in (*pages.values(), drawing)}
-    time.sleep(0.05)
-    game = root / "games" / "noted.yaml"
-    game.write_text(game.read_text(encoding="utf-8").replace("title: ", "title: New "), "utf-8")
-    again = load_config(str(root / "mkdocs.yml"), site_dir=str(site))
-    again.plugins = config.plugins  # `mkdocs serve` keeps the plugin (it has on_startup)
-    build(again, dirty=True)
-    assert pages["noted"].stat().st_mtime_ns > before[pages["noted"]]
-    assert "New " in pages["noted"].read_text(encoding="utf-8")
-    assert pages["other"].stat().st_mtime_ns == before[pages["other"]]
-    assert drawing.stat().st_mtime_ns == before[drawing]
-    # a removed game's files are no longer part of the site's files
+
+    def rebuilt(edit: Callable[[str], str], name: str = "noted.yaml") -> dict[Path, bool]:
+        before = {p: p.stat().st_mtime_ns for p in (*pages.values(), drawing)}
+        time.sleep(0.05)
+        game = root / "games" / name
+        game.write_text(edit(game.read_text(encoding="utf-8")), "utf-8")
+        again = load_config(str(root / "mkdocs.yml"), site_dir=str(site))
+        again.plugins = config.plugins  # `mkdocs serve` keeps the plugin (it has on_startup)
+        build(again, dirty=True)
+        return {p: p.exists() and p.stat().st_mtime_ns != t for p, t in before.items()}
+
+    changed = rebuilt(lambda text: text.replace("path=a:1,b:4;", "path=a:1,b:3;"))
+    assert changed == {pages["noted"]: True, pages["other"]: False, drawing: False}
+    changed = rebuilt(lambda text: text.replace("title: ", "title: New "))
+    assert changed[pages["noted"]] and changed[pages["other"]] and not changed[drawing]
+    assert "New " in pages["other"].read_text(encoding="utf-8")  # in its navigation
     (root / "games" / "other.yaml").unlink()
-    third = load_config(str(root / "mkdocs.yml"), site_dir=str(site))
-    third.plugins = config.plugins
-    build(third, dirty=True)
-    plugin = config.plugins["tiles"]
-    assert not [path for path in plugin._gallery.mkdocs_files if path.startswith("games/other/")]
+    rebuilt(lambda text: text)
+    assert not (site / "games" / "other").exists()
 
 
 def test_a_comment_rebuilds_nothing_and_mkdocs_hears_only_of_new_drawings(
@@ -288,15 +293,15 @@ def test_a_comment_rebuilds_nothing_and_mkdocs_hears_only_of_new_drawings(
         build(again, dirty=True)
 
     build(config, dirty=True)
-    plugin = config.plugins["tiles"]
-    generated = plugin._gallery.files
     drawings = {p for p in seen[-1] if p.startswith("assets/tiles/")}
     assert drawings and all((site / p).is_file() for p in drawings)
+    page = site / "games" / "noted" / "index.html"
+    written = page.stat().st_mtime_ns
     game = root / "games" / "noted.yaml"
     text = game.read_text(encoding="utf-8")
     game.write_text(text + "# a comment\n", encoding="utf-8")
     rebuild()
-    assert plugin._gallery.files is generated
+    assert page.stat().st_mtime_ns == written  # nothing of the game rendered again
     assert not [p for p in seen[-1] if p.startswith("assets/tiles/")]
     assert "games/noted/index.md" in seen[-1]  # pages always: MkDocs needs them for the nav
     # a new tile: its drawing reaches MkDocs (and the site), the others still do not
@@ -366,10 +371,10 @@ def test_drawings_are_put_in_place_as_parts_arrive_and_written_once(tmp_path: Pa
         gallery_files.GalleryFile.copy_file = original  # type: ignore[method-assign]
 
 
-def test_a_renamed_game_updates_pages_whose_blocks_alone_changed_in_place(tmp_path: Path) -> None:
-    """The games index's Markdown does not name the games (its cards are a set-aside block):
-    a rename swaps the block in the built page instead of rendering it again, every time (a
-    second rename once left the page as it was), and a page that is not there is built."""
+def test_a_renamed_game_updates_the_games_index_every_time(tmp_path: Path) -> None:
+    """The games index's cards are a set-aside block and its navigation names the games: a
+    rename shows the new title in both, every time (a second rename once left the page as it
+    was), and a page that is not there is built."""
     from mkdocs.commands.build import build
     from mkdocs.config import load_config
 
@@ -378,28 +383,23 @@ def test_a_renamed_game_updates_pages_whose_blocks_alone_changed_in_place(tmp_pa
     config = load_config(str(root / "mkdocs.yml"), site_dir=str(site))
     config.plugins.on_startup(command="serve", dirty=True)
     build(config, dirty=True)
-    plugin = config.plugins["tiles"]
     index = site / "games" / "index.html"
     game = root / "games" / "noted.yaml"
     original = game.read_text(encoding="utf-8")
 
-    def rebuild(title: str) -> bool:
+    def rebuild(title: str) -> str:
         game.write_text(original.replace("title: Noted", f"title: {title}"), "utf-8")
         again = load_config(str(root / "mkdocs.yml"), site_dir=str(site))
         again.plugins = config.plugins
         build(again, dirty=True)
-        (file,) = [f for path, (f, *_) in plugin._gallery.mkdocs_files.items()
-                   if path == "games/index.md"]  # fmt: skip
-        return file.changed  # True: MkDocs rendered the page again
+        return index.read_text(encoding="utf-8")
 
     for title in ("Renamed once", "Renamed twice"):
-        assert rebuild(title) is False
-        text = index.read_text(encoding="utf-8")
+        text = rebuild(title)
         assert f"<h2>{title}</h2>" in text and text.count("<h2>Noted</h2>") == 1  # other's
-    assert "<h2>Renamed once</h2>" not in index.read_text(encoding="utf-8")
+    assert "Renamed once" not in index.read_text(encoding="utf-8")  # cards and navigation
     index.unlink()
-    assert rebuild("Renamed again") is True
-    assert "<h2>Renamed again</h2>" in index.read_text(encoding="utf-8")
+    assert "<h2>Renamed again</h2>" in rebuild("Renamed again")
 
 
 def _files(site: Path) -> dict[str, bytes]:
@@ -513,46 +513,47 @@ def test_the_placer_writes_small_batches_at_once_and_large_ones_by_its_writer(
 
 
 def test_the_served_gallery_is_made_in_this_process_while_the_server_waits(
-    tmp_path: Path,
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
 ) -> None:
     """Once `mkdocs serve` serves (`on_serve`, after the first build), the idle work makes
-    each game's title-free pieces here (`plugin.idle`); the first rename takes them. A build
-    that is not served starts no such work."""
+    each game's title-free pieces here (`plugin.idle`, which says how many games it made);
+    a rename after it shows the new title. A build that is not served starts no such work."""
+    import time
+
     from mkdocs.commands.build import build
     from mkdocs.config import load_config
 
-    from plugin.idle import IdleWork
-
+    caplog.set_level("DEBUG")
+    caplog.set_level("DEBUG", logger="mkdocs")  # an earlier build may have set it higher
     root = _site(tmp_path, {"noted.yaml": NOTED, "other.yaml": NOTED.replace("noted", "other")})
     site = tmp_path / "site"
     config = load_config(str(root / "mkdocs.yml"), site_dir=str(site))
     config.plugins.on_startup(command="serve", dirty=True)
-    plugin = config.plugins["tiles"]
-    plugin._idle = IdleWork(plugin._idle._log, delay=0.0)
     build(config, dirty=True)
-    assert plugin._idle._thread is None  # not served yet
 
     class Server:
         def watch(self, path: str) -> None:
             pass
 
     config.plugins.on_serve(Server(), config=config, builder=None)
-    thread = plugin._idle._thread
-    assert thread is not None
-    thread.join(60)
-    games = plugin._gallery.parts.pieces.games
-    assert set(games) == {"noted", "other"} and all(g.whole for g in games.values())
-    warmed = dict(games["noted"].pieces)
+    deadline = time.monotonic() + 180  # a loaded machine: the work waits its turn
+    while (
+        "games made in this process while idle: 2" not in caplog.text
+        and time.monotonic() < deadline
+    ):
+        time.sleep(0.05)
+    assert "games made in this process while idle: 2" in caplog.text
     game = root / "games" / "noted.yaml"
     game.write_text(game.read_text(encoding="utf-8").replace("title: ", "title: New "), "utf-8")
     again = load_config(str(root / "mkdocs.yml"), site_dir=str(site))
     again.plugins = config.plugins
     build(again, dirty=True)
-    assert all(games["noted"].pieces[name] is piece for name, piece in warmed.items())
     assert "New " in (site / "games" / "noted" / "index.html").read_text(encoding="utf-8")
-    plugin._idle.halt()
+    config.plugins.on_shutdown()
 
+    caplog.clear()
     built = load_config(str(root / "mkdocs.yml"), site_dir=str(tmp_path / "built"))
     built.plugins.on_startup(command="build", dirty=False)
     build(built)
-    assert built.plugins["tiles"]._idle._thread is None
+    time.sleep(1.5)  # past the idle work's delay
+    assert "while idle" not in caplog.text
