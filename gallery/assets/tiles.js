@@ -140,8 +140,48 @@
       if (ok) shown += 1;
     });
     hideEmptyGroups(target);
+    var byUse = get("sort") === "use";
+    target.querySelectorAll(".tile-grid").forEach(function (grid) { order(grid, byUse); });
     var count = form.querySelector(".tile-filter__count");
-    if (count) count.textContent = shown + " shown";
+    if (count) count.textContent = shown + " shown" + (byUse ? ", most used first" : "");
+  }
+
+  function gamesOf(card) {
+    return (card.getAttribute("data-games") || "").split(" ").filter(Boolean).length;
+  }
+
+  /* "2 games" under a card's name while the cards are ordered by use. */
+  function useNote(card, shown) {
+    var note = card.querySelector(".tile-use");
+    if (!shown) {
+      if (note) note.remove();
+      return;
+    }
+    if (!note) {
+      note = document.createElement("span");
+      note.className = "tile-use";
+      card.appendChild(note);
+    }
+    var n = gamesOf(card);
+    note.textContent = n === 0 ? "no game" : n === 1 ? "1 game" : n + " games";
+  }
+
+  /* A grid's cards by the number of games using each (most first; ties and `byUse` false:
+     the order the page gave them, remembered at the first sort). */
+  function order(grid, byUse) {
+    if ((grid.taByUse || false) === byUse) return;
+    var cards = Array.prototype.filter.call(grid.children, function (c) {
+      return c.hasAttribute("data-tile");
+    });
+    cards.forEach(function (card, i) { if (card.taOrder === undefined) card.taOrder = i; });
+    cards.sort(function (a, b) {
+      return (byUse ? gamesOf(b) - gamesOf(a) : 0) || a.taOrder - b.taOrder;
+    });
+    cards.forEach(function (card) {
+      grid.appendChild(card);
+      useNote(card, byUse);
+    });
+    grid.taByUse = byUse;
   }
 
   /* On the site's 404 page: `tiles/<name>-<r>/` (18xx.games' `/tiles/9-1`) is not a folder of
