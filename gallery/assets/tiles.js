@@ -160,7 +160,8 @@
     if (!note) {
       note = document.createElement("span");
       note.className = "tile-use";
-      card.appendChild(note);
+      var name = card.querySelector(".tile-name");
+      card.insertBefore(note, name ? name.nextSibling : null); // before the download buttons
     }
     var n = gamesOf(card);
     note.textContent = n === 0 ? "no game" : n === 1 ? "1 game" : n + " games";
