@@ -10,10 +10,21 @@
  *         of every hex that shows it), and hex links <a class="ta-hex" data-coord><use href="#id"
  *         x y width="200" height="200">: the hex's centre is the use's x, y plus 100
  *     </div>
- *     <div class="ta-map__card" hidden> <span data-ta-card="coord|name|printed|code"> </div>
+ *     <div class="ta-map__card" hidden> <span data-ta-card="coord|name|printed|code">
+ *       <span data-ta-card-where> </div>
  *   </div>
- * Everything shown in the card is set with textContent: data never becomes markup. Nothing is
- * read from the URL. Without this script the map is still a complete, linked picture.
+ * Everything shown in the card is set with textContent: data never becomes markup. Without this
+ * script the map is still a complete, linked picture.
+ *
+ * "Where can this tile go" (optional, inside the same root):
+ *   <fieldset data-ta-where hidden> radios name="ta-where-tile" (value: a tile name, "" none)
+ *     <script type="application/json" data-ta-where-data> {outline, rows, hexes, tiles}
+ *   </fieldset> <p data-ta-where-status> <p data-ta-where-found>
+ * Data (gallery/pages/where.py): rows[i] = [[tile, [[rotation, same...], ...]], ...], the
+ * placements of each tile that may replace a hex (drawn rotation first, then those with the
+ * same picture); hexes[coord] = i; tiles[name] = {img: {rotation: drawing}, why?}. Choosing a
+ * tile marks each hex it fits (data-hex, data-can-lay="<rotations>") and dims the rest. The
+ * address's ?tile= is only looked up as a key of `tiles`; what it says is shown as text.
  */
 (function () {
   "use strict";
@@ -40,6 +51,8 @@
     this.bind();
     this.apply();
     this.legible();
+    var data = root.querySelector("script[data-ta-where-data]");
+    this.where = data ? new Where(this, JSON.parse(data.textContent)) : null;
   }
 
   /* Start zoomed in far enough that place names are at least MIN_NAME_PX tall on screen (a
@@ -121,6 +134,7 @@
     if (!this.card) return;
     if (!hex) {
       this.card.hidden = true;
+      if (this.where) this.where.describe(null);
       return;
     }
     var fields = this.card.querySelectorAll("[data-ta-card]");
@@ -130,7 +144,18 @@
       fields[i].textContent = value;
       fields[i].hidden = value === "";
     }
+    if (this.where) this.where.describe(hex);
     this.card.hidden = false;
+    this.placeCard(hex);
+  };
+
+  /* The card sits at the right of the map, or at its left when the hex is on the right half
+     (the card would hide the hex, and the tile drawn on it). */
+  Viewer.prototype.placeCard = function (hex) {
+    var view = this.viewport.getBoundingClientRect();
+    var at = hex.getBoundingClientRect();
+    var right = at.left + at.width / 2 > view.left + view.width / 2;
+    this.card.classList.toggle("ta-map__card--left", right);
   };
 
   /* What the card says of a hex: its coordinate from the link, the rest from its drawing's
@@ -143,7 +168,7 @@
     return (symbol && symbol.getAttribute("data-" + key)) || "";
   };
 
-  /* A hex's centre in map units. */
+  /* A hex's centre in map units (`centre` below). */
   function centre(hex) {
     var use = hex.querySelector("use");
     if (!use) return { x: 0, y: 0 };
@@ -304,6 +329,369 @@
     });
     this.svg.addEventListener("focusout", function () {
       self.showCard(null);
+    });
+  };
+
+  /* ---- Where can this tile go ---- */
+
+  var SVG_NS = "http://www.w3.org/2000/svg";
+  /* At most this many coordinates are listed under the status (a big map's blank hexes). */
+  var MAX_LISTED = 24;
+  /* A name longer than any tile's is not echoed whole. */
+  var MAX_NAME = 40;
+
+  function own(object, key) {
+    return Object.prototype.hasOwnProperty.call(object, key);
+  }
+
+  function svgElement(name, attributes) {
+    var el = document.createElementNS(SVG_NS, name);
+    for (var key in attributes) {
+      if (own(attributes, key)) el.setAttribute(key, attributes[key]);
+    }
+    return el;
+  }
+
+  /* Fill `el` with `parts`: strings as text, [name] (a name from data or the address) as
+     text in its own <bdi>, so a right-to-left or control character in it stays inside. */
+  function say(el, parts) {
+    el.textContent = "";
+    for (var i = 0; i < parts.length; i++) {
+      if (typeof parts[i] === "string") {
+        el.appendChild(document.createTextNode(parts[i]));
+      } else {
+        var bdi = document.createElement("bdi");
+        bdi.textContent = parts[i][0];
+        el.appendChild(bdi);
+      }
+    }
+  }
+
+  function plural(n) {
+    return n === 1 ? "1 hex" : n + " hexes";
+  }
+
+  function Where(viewer, data) {
+    this.viewer = viewer;
+    this.data = data;
+    this.tile = null;
+    this.marked = {};
+    this.turns = {};
+    this.labels = {};
+    this.byCoord = {};
+    var root = viewer.root;
+    for (var i = 0; i < viewer.hexes.length; i++) {
+      var hex = viewer.hexes[i];
+      this.byCoord[hex.getAttribute("data-coord")] = hex;
+    }
+    this.form = root.querySelector("[data-ta-where]");
+    this.status = root.querySelector("[data-ta-where-status]");
+    this.found = root.querySelector("[data-ta-where-found]");
+    this.cardWhere = root.querySelector("[data-ta-card-where]");
+    this.marks = svgElement("g", { "class": "ta-map__marks", "aria-hidden": "true" });
+    this.ghost = svgElement("g", { "class": "ta-map__ghost", "aria-hidden": "true" });
+    viewer.svg.appendChild(this.marks);
+    viewer.svg.appendChild(this.ghost);
+    this.bind();
+    if (this.form) this.form.hidden = false;
+    this.choose(this.asked(), false);
+  }
+
+  /* The tile the address asks for (`?tile=57`), or null. */
+  Where.prototype.asked = function () {
+    var value = null;
+    try {
+      value = new URLSearchParams(window.location.search).get("tile");
+    } catch (e) {
+      value = null;
+    }
+    return value ? value : null;
+  };
+
+  /* A hex's placements of `tile` ([[rotation, same...], ...]), or null. */
+  Where.prototype.placements = function (coord, tile) {
+    if (!own(this.data.hexes, coord)) return null;
+    var row = this.data.rows[this.data.hexes[coord]] || [];
+    for (var i = 0; i < row.length; i++) {
+      if (row[i][0] === tile) return row[i][1];
+    }
+    return null;
+  };
+
+  /* Map order for people: letters, then the number (B6, B8, B10, C3). */
+  function byCoordinate(a, b) {
+    var ma = /^([A-Za-z]*)(\d*)(.*)$/.exec(a), mb = /^([A-Za-z]*)(\d*)(.*)$/.exec(b);
+    if (ma[1].length !== mb[1].length) return ma[1].length - mb[1].length;
+    if (ma[1] !== mb[1]) return ma[1] < mb[1] ? -1 : 1;
+    if (ma[2] !== mb[2]) return Number(ma[2]) - Number(mb[2]);
+    return ma[3] < mb[3] ? -1 : ma[3] > mb[3] ? 1 : 0;
+  }
+
+  function rotations(placements) {
+    var all = [];
+    for (var i = 0; i < placements.length; i++) all = all.concat(placements[i]);
+    return all.sort(function (a, b) { return a - b; });
+  }
+
+  Where.prototype.clear = function () {
+    for (var coord in this.marked) {
+      if (!own(this.marked, coord)) continue;
+      var hex = this.byCoord[coord];
+      hex.removeAttribute("data-hex");
+      hex.removeAttribute("data-can-lay");
+      hex.classList.remove("ta-hex--can-lay");
+      hex.setAttribute("aria-label", this.labels[coord]);
+    }
+    this.marked = {};
+    this.turns = {};
+    while (this.marks.firstChild) this.marks.removeChild(this.marks.firstChild);
+    this.viewer.root.classList.remove("ta-map--choosing");
+    this.found.hidden = true;
+    this.found.textContent = "";
+  };
+
+  /* Mark every hex `tile` fits; `fromUser`: the choice came from the picker (the address then
+     follows it, so the view can be shared). */
+  Where.prototype.choose = function (tile, fromUser) {
+    this.clear();
+    this.tile = null;
+    this.sync(tile);
+    if (fromUser) this.remember(tile);
+    if (tile === null || tile === "") {
+      this.status.textContent = fromUser ? "No tile chosen." : "";
+      return;
+    }
+    if (!own(this.data.tiles, tile)) {
+      var shown = tile.length > MAX_NAME ? tile.slice(0, MAX_NAME) + "\u2026" : tile;
+      say(this.status, ["This game has no tile \u201c", [shown], "\u201d."]);
+      this.sync(null);
+      return;
+    }
+    this.tile = tile;
+    var coords = [];
+    for (var coord in this.data.hexes) {
+      if (own(this.data.hexes, coord) && own(this.byCoord, coord)) {
+        var placements = this.placements(coord, tile);
+        if (placements) {
+          this.mark(coord, placements);
+          coords.push(coord);
+        }
+      }
+    }
+    this.viewer.root.classList.add("ta-map--choosing");
+    /* the framed hexes in view: at once from the address; from the picker only when none is
+       in view already (the reader's own zoom is kept where it shows some) */
+    if (coords.length && (!fromUser || !this.inView(coords))) this.fit(coords);
+    var why = this.data.tiles[tile].why;
+    say(this.status, coords.length
+      ? ["Tile ", [tile], " can go on " + plural(coords.length) + "."]
+      : ["Tile ", [tile], " can go on no hex of the starting map. " + (why || "")]);
+    this.list(coords.sort(byCoordinate));
+  };
+
+  Where.prototype.mark = function (coord, placements) {
+    var hex = this.byCoord[coord];
+    var rots = rotations(placements);
+    this.marked[coord] = placements;
+    if (!own(this.labels, coord)) this.labels[coord] = hex.getAttribute("aria-label") || coord;
+    hex.setAttribute("data-hex", coord);
+    hex.setAttribute("data-can-lay", rots.join(" "));
+    hex.classList.add("ta-hex--can-lay");
+    hex.setAttribute("aria-label", this.labels[coord] + " Tile " + this.tile + " may go here" +
+      (rots.length === 1 ? " at rotation " : " at rotations ") + rots.join(", ") + ".");
+    var c = centre(hex);
+    var at = "translate(" + c.x + " " + c.y + ")";
+    this.marks.appendChild(svgElement("polygon", {
+      "class": "ta-map__mark", points: this.data.outline, transform: at,
+    }));
+  };
+
+  /* The view that shows every hex of `coords` (as close as the zoom limits allow). */
+  Where.prototype.fit = function (coords) {
+    var v = this.viewer;
+    var minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
+    for (var i = 0; i < coords.length; i++) {
+      var c = centre(this.byCoord[coords[i]]);
+      minX = Math.min(minX, c.x - 100);
+      minY = Math.min(minY, c.y - 100);
+      maxX = Math.max(maxX, c.x + 100);
+      maxY = Math.max(maxY, c.y + 100);
+    }
+    var z = Math.min(v.home.w / (maxX - minX), v.home.h / (maxY - minY));
+    z = Math.min(Math.max(z, MIN_ZOOM), MAX_ZOOM);
+    var w = v.home.w / z, h = v.home.h / z;
+    v.box = { x: (minX + maxX - w) / 2, y: (minY + maxY - h) / 2, w: w, h: h };
+    v.clamp();
+    v.apply();
+  };
+
+  Where.prototype.inView = function (coords) {
+    var b = this.viewer.box;
+    for (var i = 0; i < coords.length; i++) {
+      var c = centre(this.byCoord[coords[i]]);
+      if (c.x > b.x && c.x < b.x + b.w && c.y > b.y && c.y < b.y + b.h) return true;
+    }
+    return false;
+  };
+
+  /* The marked hexes' coordinates as buttons that bring each into view and focus, and one
+     that shows them all. */
+  Where.prototype.list = function (coords) {
+    if (!coords.length) return;
+    var all = document.createElement("button");
+    all.type = "button";
+    all.textContent = coords.length === 1 ? "Show it on the map" : "Show all " + coords.length;
+    all.setAttribute("data-ta-where-fit", "");
+    this.found.appendChild(all);
+    this.found.appendChild(document.createTextNode(" Hexes: "));
+    for (var i = 0; i < coords.length && i < MAX_LISTED; i++) {
+      var button = document.createElement("button");
+      button.type = "button";
+      button.textContent = coords[i];
+      button.setAttribute("data-ta-where-hex", coords[i]);
+      this.found.appendChild(button);
+      this.found.appendChild(document.createTextNode(" "));
+    }
+    if (coords.length > MAX_LISTED) {
+      this.found.appendChild(document.createTextNode("and " + (coords.length - MAX_LISTED) +
+        " more (framed on the map)."));
+    }
+    this.found.hidden = false;
+  };
+
+  /* The picker shows the chosen tile (from the address: a name the picker lacks leaves None). */
+  Where.prototype.sync = function (tile) {
+    if (!this.form) return;
+    var radios = this.form.querySelectorAll('input[name="ta-where-tile"]');
+    for (var i = 0; i < radios.length; i++) {
+      radios[i].checked = radios[i].value === (tile || "");
+    }
+  };
+
+  Where.prototype.remember = function (tile) {
+    try {
+      var url = new URL(window.location.href);
+      if (tile) url.searchParams.set("tile", tile);
+      else url.searchParams.delete("tile");
+      window.history.replaceState(window.history.state, "", url.href);
+    } catch (e) {
+      /* a page opened from file:// may refuse: the choice still stands */
+    }
+  };
+
+  /* The card's words for `hex` and, on a marked hex, the chosen tile drawn on it. */
+  Where.prototype.describe = function (hex) {
+    this.drawGhost(null);
+    if (!this.cardWhere) return;
+    this.cardWhere.textContent = "";
+    this.cardWhere.hidden = !hex;
+    if (!hex) return;
+    var coord = hex.getAttribute("data-coord");
+    var placements = this.tile ? this.marked[coord] : null;
+    if (placements) {
+      this.drawGhost(hex);
+      this.showPlacements(coord, placements);
+    }
+    var row = own(this.data.hexes, coord) ? this.data.rows[this.data.hexes[coord]] : [];
+    var p = document.createElement("span");
+    p.className = "ta-map__card-upgrades";
+    var parts = row.length ? ["May become: "] : ["No tile may replace it on the starting map."];
+    for (var i = 0; i < row.length; i++) {
+      if (i) parts.push(", ");
+      parts.push([row[i][0]]);
+    }
+    say(p, parts);
+    this.cardWhere.appendChild(p);
+  };
+
+  /* "Tile 57 here:" and a drawing of each legal placement, the one on the map first framed. */
+  Where.prototype.showPlacements = function (coord, placements) {
+    var images = this.data.tiles[this.tile].img || {};
+    var shown = (this.turns[coord] || 0) % placements.length;
+    var head = document.createElement("span");
+    head.className = "ta-map__card-head";
+    say(head, ["Tile ", [this.tile], " here" +
+      (placements.length > 1 ? " (R: next rotation)" : "") + ":"]);
+    this.cardWhere.appendChild(head);
+    var strip = document.createElement("span");
+    strip.className = "ta-map__card-placements";
+    for (var i = 0; i < placements.length; i++) {
+      var figure = document.createElement("span");
+      figure.className = "ta-map__card-placement" + (i === shown ? " is-shown" : "");
+      var img = document.createElement("img");
+      img.src = images[String(placements[i][0])] || "";
+      img.alt = "";
+      img.width = 56;
+      img.height = 56;
+      var caption = document.createElement("span");
+      caption.textContent = "rotation " + placements[i].join(", ");
+      figure.appendChild(img);
+      figure.appendChild(caption);
+      strip.appendChild(figure);
+    }
+    this.cardWhere.appendChild(strip);
+  };
+
+  /* The chosen tile drawn over `hex` at its shown placement (null: none drawn). */
+  Where.prototype.drawGhost = function (hex) {
+    while (this.ghost.firstChild) this.ghost.removeChild(this.ghost.firstChild);
+    if (!hex || !this.tile) return;
+    var coord = hex.getAttribute("data-coord");
+    var placements = this.marked[coord];
+    if (!placements) return;
+    var rotation = placements[(this.turns[coord] || 0) % placements.length][0];
+    var href = (this.data.tiles[this.tile].img || {})[String(rotation)];
+    var c = centre(hex);
+    if (href) {
+      this.ghost.appendChild(svgElement("image", {
+        href: href, x: c.x - 100, y: c.y - 100, width: 200, height: 200,
+      }));
+    }
+    this.ghost.appendChild(svgElement("polygon", {
+      "class": "ta-map__mark ta-map__mark--shown", points: this.data.outline,
+      transform: "translate(" + c.x + " " + c.y + ")",
+    }));
+  };
+
+  Where.prototype.turn = function (hex) {
+    var coord = hex.getAttribute("data-coord");
+    var placements = this.marked[coord];
+    if (!placements || placements.length < 2) return false;
+    this.turns[coord] = ((this.turns[coord] || 0) + 1) % placements.length;
+    this.viewer.showCard(hex);
+    return true;
+  };
+
+  Where.prototype.bind = function () {
+    var self = this;
+    if (this.form) {
+      this.form.addEventListener("change", function (e) {
+        if (e.target.name === "ta-where-tile") self.choose(e.target.value || null, true);
+      });
+    }
+    this.found.addEventListener("click", function (e) {
+      if (e.target.closest && e.target.closest("[data-ta-where-fit]")) {
+        self.fit(Object.keys(self.marked));
+        return;
+      }
+      var button = e.target.closest ? e.target.closest("[data-ta-where-hex]") : null;
+      var hex = button ? self.byCoord[button.getAttribute("data-ta-where-hex")] : null;
+      if (hex) hex.focus();
+    });
+    this.viewer.svg.addEventListener("keydown", function (e) {
+      var hex = e.target.closest ? e.target.closest(".ta-hex") : null;
+      if (hex && (e.key === "r" || e.key === "R") && !e.ctrlKey && !e.metaKey && !e.altKey) {
+        if (self.turn(hex)) e.preventDefault();
+      }
+    });
+    /* hovering a marked hex: R turns the tile under the pointer */
+    document.addEventListener("keydown", function (e) {
+      if (e.key !== "r" && e.key !== "R") return;
+      if (e.ctrlKey || e.metaKey || e.altKey || self.viewer.svg.contains(e.target)) return;
+      var tag = e.target.tagName;
+      if (tag === "INPUT" || tag === "TEXTAREA" || e.target.isContentEditable) return;
+      var hovered = self.viewer.svg.querySelector(".ta-hex:hover");
+      if (hovered && self.turn(hovered)) e.preventDefault();
     });
   };
 

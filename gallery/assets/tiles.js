@@ -140,8 +140,49 @@
       if (ok) shown += 1;
     });
     hideEmptyGroups(target);
+    var byUse = get("sort") === "use";
+    target.querySelectorAll(".tile-grid").forEach(function (grid) { order(grid, byUse); });
     var count = form.querySelector(".tile-filter__count");
-    if (count) count.textContent = shown + " shown";
+    if (count) count.textContent = shown + " shown" + (byUse ? ", most used first" : "");
+  }
+
+  function gamesOf(card) {
+    return (card.getAttribute("data-games") || "").split(" ").filter(Boolean).length;
+  }
+
+  /* "2 games" under a card's name while the cards are ordered by use. */
+  function useNote(card, shown) {
+    var note = card.querySelector(".tile-use");
+    if (!shown) {
+      if (note) note.remove();
+      return;
+    }
+    if (!note) {
+      note = document.createElement("span");
+      note.className = "tile-use";
+      var name = card.querySelector(".tile-name");
+      card.insertBefore(note, name ? name.nextSibling : null); // before the download buttons
+    }
+    var n = gamesOf(card);
+    note.textContent = n === 0 ? "no game" : n === 1 ? "1 game" : n + " games";
+  }
+
+  /* A grid's cards by the number of games using each (most first; ties and `byUse` false:
+     the order the page gave them, remembered at the first sort). */
+  function order(grid, byUse) {
+    if ((grid.taByUse || false) === byUse) return;
+    var cards = Array.prototype.filter.call(grid.children, function (c) {
+      return c.hasAttribute("data-tile");
+    });
+    cards.forEach(function (card, i) { if (card.taOrder === undefined) card.taOrder = i; });
+    cards.sort(function (a, b) {
+      return (byUse ? gamesOf(b) - gamesOf(a) : 0) || a.taOrder - b.taOrder;
+    });
+    cards.forEach(function (card) {
+      grid.appendChild(card);
+      useNote(card, byUse);
+    });
+    grid.taByUse = byUse;
   }
 
   /* On the site's 404 page: `tiles/<name>-<r>/` (18xx.games' `/tiles/9-1`) is not a folder of
@@ -263,8 +304,23 @@
       if (from.indexOf(name) >= 0) other.classList.add("is-upgrade-from");
     });
     var name = card.getAttribute("data-name");
-    status(manifest).textContent = name + " upgrades to: " + (to.join(", ") || "nothing") +
+    var line = status(manifest);
+    line.textContent = name + " upgrades to: " + (to.join(", ") || "nothing") +
       " · from: " + (from.join(", ") || "nothing");
+    whereOnMap(line, name);
+  }
+
+  /* " · where it goes on the map": the game's map page (its overview's map link) with the
+     tile as `?tile=` (the map page only looks the name up among its tiles). */
+  function whereOnMap(line, name) {
+    var map = document.querySelector("a[data-ta-map-link]");
+    var href = map && map.getAttribute("href");
+    if (!href || href.indexOf("?") >= 0 || href.indexOf("#") >= 0) return;
+    var link = document.createElement("a");
+    link.href = href + "?tile=" + encodeURIComponent(name);
+    link.textContent = "where " + name + " goes on the map";
+    line.appendChild(document.createTextNode(" · "));
+    line.appendChild(link);
   }
 
   function setUp(manifest) {

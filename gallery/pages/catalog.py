@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 from dataclasses import replace
 from functools import partial
+from statistics import median
 
 from markupsafe import Markup
 
@@ -138,7 +139,8 @@ USED_BY_MARK = "<!--tile-atlas:used-by-->"
 
 
 def used_by(usage: list[tuple[Game, TileEntry]]) -> str:
-    """A tile page's "Used by" table (Markdown): each game, its copies, its upgrade chart."""
+    """A tile page's "Used by" table (Markdown): each game, its copies, its upgrade chart;
+    then how many copies all the games ship (`usage_summary`)."""
     if not usage:
         return "No game of this site uses this tile."
     out = ["| Game | Copies | Upgrades |", "|---|---|---|"]
@@ -147,7 +149,23 @@ def used_by(usage: list[tuple[Game, TileEntry]]) -> str:
         game_dir = f"../../games/{tile_slug(game.id)}"
         chart = f"[upgrade chart]({game_dir}/upgrades/index.md#tile-{tile_slug(entry.name)})"
         out.append(f"| [{md_text(game.title)}]({game_dir}/index.md) | {count} | {chart} |")
-    return "\n".join(out)
+    return "\n".join(out) + "\n\n" + usage_summary([e.count for _, e in usage])
+
+
+def usage_summary(counts: list[int | None]) -> str:
+    """How many copies of a tile the games using it ship, in words: the total and the median
+    per game over the games that give a number (a count of None is an unlimited supply)."""
+    games = "1 game" if len(counts) == 1 else f"{len(counts)} games"
+    known = [c for c in counts if c is not None]
+    unlimited = len(counts) - len(known)
+    parts = []
+    if known:
+        middle = median(known)
+        shown = str(int(middle)) if middle == int(middle) else f"{middle:.1f}"
+        parts.append(f"{sum(known)} copies in all, median {shown} per game")
+    if unlimited:
+        parts.append(f"unlimited in {unlimited}" if known else "unlimited in each")
+    return f"Used by {games}: " + "; ".join(parts) + "."
 
 
 def tile_routes(templates: Templates) -> str:
@@ -197,7 +215,8 @@ def fill_used_by(build: GalleryBuild, file: GeneratedFile, usage: list[tuple[Gam
             }
             row = known[key] = Markup(build.templates.render("used_by_row.html.j2", row=shown))
         html.append(row)
-    table = build.templates.render("used_by.html.j2", rows=html).rstrip("\n")
+    summary = usage_summary([e.count for _, e in usage])
+    table = build.templates.render("used_by.html.j2", rows=html, summary=summary).rstrip("\n")
     return build.with_block(file, USED_BY_MARK, table)
 
 

@@ -11,6 +11,7 @@ from gallery.map_view import map_svg, printed_words
 from gallery.pages.context import GalleryBuild, GeneratedFile
 from gallery.pages.hexes import hex_links
 from gallery.pages.paths import download_stem, rel, tile_slug
+from gallery.pages.where import publish_upgrades, where_view
 from gallery.pagetext import esc, front_matter, md_text
 from gallery.templates import Templates
 from tile_lang import Layout
@@ -50,9 +51,11 @@ def game_map_svg(build: GalleryBuild, game: Game, page: str | None, scale: float
 
 
 def build_map_page(build: GalleryBuild, game: Game) -> None:
-    """`games/<id>/map/`: the whole map, full width, with pan, zoom and the hex card."""
+    """`games/<id>/map/`: the whole map, full width, with pan, zoom, the hex card and "where
+    can this tile go" (`pages.where`); and the game's tables as data, `games/<id>/upgrades.json`."""
     slug = tile_slug(game.id)
     page = f"games/{slug}/map/index.md"
+    where = build.piece("where", lambda: where_view(build, game, page)) if game.hexes else None
     body = build.templates.render(
         "map_page.html.j2",
         title=game.title,
@@ -60,9 +63,13 @@ def build_map_page(build: GalleryBuild, game: Game) -> None:
         map_svg=build.piece("map", lambda: game_map_svg(build, game, page, scale=1.0)),
         has_numbers=any(h.tile for h in game.hexes.values()),
         download=download_stem(page),  # games/<id>/map/ -> "<id>-map"
+        where=where,
+        chart_href=build.link(rel(page, f"games/{slug}/upgrades/index.md")),
+        data_href=rel(page, f"games/{slug}/upgrades.json"),
     )
     head = front_matter({"title": f"Map of {esc(game.title)}", "hide": ["navigation", "toc"]})
     build.page(page, f"{head}# Map of {md_text(game.title)}\n\n{build.raw(str(body))}\n")
+    publish_upgrades(build, game)
 
 
 def map_thumbnail(build: GalleryBuild, game: Game) -> str:

@@ -208,7 +208,9 @@ def test_every_control_shows_focus(scheme_page: tuple[Any, PageLog], site_url: s
     """Each Tab stop in the content of a game page (filter, checkboxes, grouping, cards) and
     of the map page (buttons, toggles, the viewport, hexes) draws a ring of 3:1 or more."""
     pg, _ = scheme_page
-    for path, stops in (("games/1889/", 60), ("games/1889/map/", 14)):
+    # the map page: the toolbar, the tile picker's radio group and its two links, the
+    # downloads, the viewport, then the hexes
+    for path, stops in (("games/1889/", 60), ("games/1889/map/", 18)):
         pg.goto(site_url + path)
         pg.evaluate(CONTRAST_JS)
         pg.locator("article h1").first.click()  # start the Tab order in the content
@@ -232,6 +234,7 @@ def test_every_control_shows_focus(scheme_page: tuple[Any, PageLog], site_url: s
                 assert control in kinds, (control, seen)
         else:
             assert "Zoom in" in kinds and "a.ta-hex" in kinds, seen
+            assert "ta-where-tile" in kinds, seen
 
 
 def test_the_map_can_be_skipped(page: tuple[Any, PageLog], site_url: str) -> None:

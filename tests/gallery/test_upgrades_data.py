@@ -52,3 +52,25 @@ def test_schema_rejects_a_rotation_out_of_range() -> None:
     row["to"][0]["rotations"] = [6]
     with pytest.raises(jsonschema.ValidationError):
         jsonschema.validate(doc, SCHEMA)
+
+
+def _corpus_games() -> list[Path]:
+    import corpus
+
+    return list(corpus.game_files()) if corpus.available() else []
+
+
+@pytest.mark.skipif(not _corpus_games(), reason="../shared corpus of 18xx.games games not found")
+def test_every_corpus_game_publishes_a_valid_document() -> None:
+    """The 110 games of 18xx.games (the world site's games) each give a document the shipped
+    schema accepts, whose on-map rows are the game's on-map table."""
+    from gallery.corpus import game_from_corpus
+
+    validator = jsonschema.Draft202012Validator(SCHEMA)
+    for path in _corpus_games():
+        game = game_from_corpus(path)
+        tile_level, on_map = upgrade_tables_both(game)
+        doc = json.loads(upgrades_json(game, tile_level, on_map))
+        errors = [e.message for e in validator.iter_errors(doc)]
+        assert not errors, (game.id, errors[:3])
+        assert _as_table(doc["on_map"]["legal"]) == on_map.legal, game.id

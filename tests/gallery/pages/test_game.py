@@ -28,7 +28,8 @@ def test_overview_has_manifest_views_map_and_hexes_links(mini: Game) -> None:
     family = page[page.index('<div data-manifest-view="family" hidden>') :]
     assert "<a " not in family.split("</div>")[0] and "data-cards='[&#34;" not in family
     assert '"57"' in family.split("</div>")[0]
-    assert '<a href="../../games/mini/map/"><img src="../../assets/games/mini-map.svg"' in page
+    link = '<a href="../../games/mini/map/" data-ta-map-link>'
+    assert link + '<img src="../../assets/games/mini-map.svg"' in page
     assert "[hexes](../../games/mini/hexes/index.md)" in page
     assert '<a href="upgrades/">upgrade chart</a>' in page  # #16: the chart is linked from here
     assert {"games/mini/map/index.md", "games/mini/hexes/index.md"} <= {f.path for f in build.files}

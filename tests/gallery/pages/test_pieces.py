@@ -48,6 +48,7 @@ def test_a_renamed_game_takes_its_pieces_and_makes_what_a_fresh_build_makes() ->
         "upgrade tables aa",
         "upgrade chart",
         "map",
+        "where",
         "thumbnail",
     }
     again = replace(game, title="Again & again")
