@@ -61,6 +61,10 @@ class Prepared:
     watched: tuple[Path, ...]
 
 
+#: What a file was when this process last wrote or compared it: content digest, mtime, size.
+Seen = dict[Path, tuple[str, int, int]]
+
+
 @dataclass
 class _Caches:
     """What one `prepare --watch` keeps between runs (the plugin keeps the same across
@@ -71,6 +75,9 @@ class _Caches:
     memo: LoadMemo = field(default_factory=LoadMemo)
     catalog: CatalogMemo = field(default_factory=CatalogMemo)
     first: bool = True
+    #: The import cache by its folder and bound (its code digest is taken once).
+    imports: dict[tuple[Path, int], ImportCache] = field(default_factory=dict)
+    seen: Seen = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -126,31 +133,50 @@ def _as_bytes(content: str | bytes) -> bytes:
     return content.encode("utf-8") if isinstance(content, str) else content
 
 
+def _same(path: Path, digest: str, content: bytes, seen: Seen) -> bool:
+    """Whether `path` holds `content` (of `digest`): read and compared unless it is as this
+    process last saw it (same size and modification time, same digest)."""
+    try:
+        stat = path.stat()
+    except OSError:
+        return False
+    state = (digest, stat.st_mtime_ns, stat.st_size)
+    if seen.get(path) == state:
+        return True
+    same = stat.st_size == len(content) and path.read_bytes() == content
+    if same:
+        seen[path] = state
+    return same
+
+
 def write_owned(out_dir: Path, files: Mapping[str, str | bytes], *, force: bool,
-                owned: bool = True) -> tuple[WriteResult, tuple[str, ...]]:  # fmt: skip
-    """`files` written into `out_dir` by `gallery.output`'s rules when any differs from what
-    is there (else nothing at all is written); with `owned`, files of the folder's manifest
-    that are no longer made and are still as written are removed. Returns what was written
-    and what was removed."""
+                seen: Seen | None = None) -> tuple[WriteResult, tuple[str, ...]]:  # fmt: skip
+    """The files of `files` that differ from what `out_dir` holds written by `gallery.output`'s
+    rules (none differs: nothing at all is written, not even the manifest); files of the
+    folder's manifest no longer made, and still as written, removed. `seen` (kept by the
+    caller) spares reading again a file unchanged since the last call. Returns what was
+    written and what was removed."""
+    seen = seen if seen is not None else {}
     data = {name: _as_bytes(c) for name, c in files.items()}
     manifest = read_manifest(out_dir)
-    stale = [n for n in manifest if n not in data] if owned else []
     removed = []
-    for name in stale:
+    for name in (n for n in manifest if n not in data):
         path = out_dir / name
         if path.is_file() and _digest(path.read_bytes()) == manifest[name]:
             path.unlink()
             removed.append(name)
-    current = [
-        name
-        for name, content in data.items()
-        if manifest.get(name) != _digest(content)
-        or not (out_dir / name).is_file()
-        or (out_dir / name).read_bytes() != content
-    ]
-    if not current:
-        return WriteResult((), tuple(sorted(data)), ()), tuple(removed)
-    return write_files(out_dir, data, force=force), tuple(removed)
+    changed = {}
+    for name, content in data.items():
+        digest = _digest(content)
+        if manifest.get(name) != digest or not _same(out_dir / name, digest, content, seen):
+            changed[name] = content
+    unchanged = tuple(sorted(set(data) - set(changed)))
+    if not changed:
+        return WriteResult((), unchanged, ()), tuple(removed)
+    result = write_files(out_dir, changed, force=force)
+    for name, content in changed.items():
+        _same(out_dir / name, _digest(content), content, seen)
+    return WriteResult(result.written, unchanged, result.forced), tuple(removed)
 
 
 class Preparer:
@@ -198,7 +224,10 @@ class Preparer:
         if options.import_cache_mb <= 0:
             return None
         where = site.root / options.import_cache if options.import_cache else default_cache_dir()
-        return ImportCache(where, max_bytes=options.import_cache_mb * 2**20)
+        key = (where, options.import_cache_mb)
+        if key not in self._caches.imports:
+            self._caches.imports[key] = ImportCache(where, max_bytes=key[1] * 2**20)
+        return self._caches.imports[key]
 
     @staticmethod
     def _part_store(site: Site) -> PartStore | None:
@@ -227,8 +256,12 @@ class Preparer:
         config = engine_config(site, nav, pages, strict=self.strict)
         text = toml.dumps("project", config)
         # blocks first: a page naming a new block is written after the block exists
-        wrote_blocks, gone_blocks = write_owned(blocks_dir, blocks, force=self.force)
-        wrote_docs, gone_docs = write_owned(site.docs_dir, docs, force=self.force)
+        wrote_blocks, gone_blocks = write_owned(
+            blocks_dir, blocks, force=self.force, seen=self._caches.seen
+        )
+        wrote_docs, gone_docs = write_owned(
+            site.docs_dir, docs, force=self.force, seen=self._caches.seen
+        )
         wrote_config = write_file(site.root / CONFIG_NAME, text, force=self.force)
         written = _under(site, blocks_dir, wrote_blocks.written)
         written += _under(site, site.docs_dir, wrote_docs.written)
