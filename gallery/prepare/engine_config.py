@@ -19,6 +19,7 @@ from typing import Any
 
 from gallery.nav import NavItem
 from gallery.nav_config import added_sections
+from gallery.prepare.offline import SHIM_URI
 from gallery.prepare.siteconfig import PythonName, Site
 from gallery.site_assets import SCRIPTS, STYLESHEETS
 
@@ -132,6 +133,10 @@ def engine_config(site: Site, nav: tuple[NavItem, ...], pages: PagesSetup, *,
         },
     }
     config["markdown_extensions"] = _extensions(config.get("markdown_extensions"), fence, pages)
+    if site.offline:
+        extra = dict(config.get("extra") or {})
+        extra["polyfills"] = _with(extra.get("polyfills"), (SHIM_URI,))
+        config["extra"] = extra
     theme = config.get("theme")
     if isinstance(theme, Mapping) and "variant" not in theme:
         config["theme"] = {**theme, "variant": "classic"}

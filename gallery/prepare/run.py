@@ -37,6 +37,7 @@ from gallery.prepare import toml
 from gallery.prepare.blocks import block_digest, split_blocks
 from gallery.prepare.engine_config import PagesSetup, engine_config
 from gallery.prepare.markdown_ext import block_file
+from gallery.prepare.offline import offline_files
 from gallery.prepare.siteconfig import Site, read_site
 from gallery.site import build_gallery
 from gallery.site_assets import site_assets
@@ -210,6 +211,7 @@ class Preparer:
             template_dirs=site_template_dirs(site.custom_dir),
             renders=caches.renders,
             set_aside=True,
+            svg_scripts=site.offline,  # drawings a file:// page can load
             workers=options.workers or default_workers(),
             parts=caches.parts,
             memo=caches.catalog,
@@ -253,6 +255,8 @@ class Preparer:
             digest = block_digest(playground.markup)
             blocks[block_file(Path(), digest).name] = playground.markup
             pages = PagesSetup(blocks_dir, playground.page, digest, playground.url)
+        if site.offline:
+            docs.update(offline_files())
         config = engine_config(site, nav, pages, strict=self.strict)
         text = toml.dumps("project", config)
         # blocks first: a page naming a new block is written after the block exists

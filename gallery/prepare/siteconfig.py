@@ -151,13 +151,22 @@ def _option(path: Path, key: str, value: Any, default: Any) -> Any:
     return value
 
 
+def plugin_entries(config: Mapping[str, Any]) -> list[tuple[Any, Any]]:
+    """Each plugin of `plugins:` (a list of names and one-key mappings, or a mapping) as
+    (name, options)."""
+    plugins = config.get("plugins") or []
+    if isinstance(plugins, Mapping):
+        return list(plugins.items())
+    return [
+        next(iter(p.items())) if isinstance(p, Mapping) and p else (p, {})
+        for p in plugins
+        if isinstance(p, Mapping | str)
+    ]
+
+
 def tiles_options(path: Path, config: Mapping[str, Any]) -> TilesOptions | None:
     """The `tiles` plugin's options, or None when the site does not use the plugin."""
-    plugins = config.get("plugins") or []
-    entries = plugins.items() if isinstance(plugins, Mapping) else (
-        next(iter(p.items())) if isinstance(p, Mapping) and p else (p, {}) for p in plugins
-    )  # fmt: skip
-    for name, options in entries:
+    for name, options in plugin_entries(config):
         if name not in ("tiles", "tile-atlas"):
             continue
         options = options or {}
@@ -198,8 +207,19 @@ class Site:
         return tuple((self.root / n).resolve() for n in names)
 
     @property
+    def offline(self) -> bool:
+        """Whether the offline plugin is on (an entry without `enabled` is on)."""
+        for name, options in plugin_entries(self.config):
+            if name in ("offline", "material/offline"):
+                enabled = options.get("enabled", True) if isinstance(options, Mapping) else True
+                return bool(enabled)
+        return False
+
+    @property
     def directory_urls(self) -> bool:
-        return bool(self.config.get("use_directory_urls", True))
+        """The site's URL form; an offline bundle's pages are `page.html` files (Zensical
+        turns directory URLs off for it, as MkDocs' offline plugin asks)."""
+        return bool(self.config.get("use_directory_urls", True)) and not self.offline
 
     @property
     def custom_dir(self) -> Path | None:
