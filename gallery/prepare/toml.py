@@ -20,8 +20,8 @@ def _key(name: str) -> str:
 
 
 def _string(text: str) -> str:
-    # JSON's escapes are TOML's basic-string escapes, but TOML wants \u for every control
-    return json.dumps(text, ensure_ascii=False).replace("\\u007f", "\\u007F")
+    # JSON's escapes are TOML's basic-string escapes; TOML also refuses a raw DEL
+    return json.dumps(text, ensure_ascii=False).replace("\x7f", "\\u007F")
 
 
 def _value(value: Any, indent: str) -> str:
