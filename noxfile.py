@@ -86,6 +86,11 @@ def bench(session: nox.Session) -> None:
         session.run("python", "benchmarks/serve_rebuild.py", "--dirty")
         session.run("python", "benchmarks/playground_bench.py")
         session.run("python", "benchmarks/print_bench.py")
+        base = os.environ.get("TILE_ATLAS_BASE")
+        if base and os.environ.get("TILE_ATLAS_IMPORTS"):
+            # the whole world's cold build side by side with another tree's (a commit's
+            # worktree), alternately: `benchmarks/engine_compare.py`
+            session.run("python", "benchmarks/engine_compare.py", base)
 
 
 @nox.session

@@ -16,7 +16,8 @@ from __future__ import annotations
 import fnmatch
 import hashlib
 import os
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass
+from functools import cached_property
 from pathlib import Path
 from typing import Any
 
@@ -175,7 +176,12 @@ class ImportCache:
 
     folder: Path
     max_bytes: int = DEFAULT_MAX_BYTES
-    code: str = field(default_factory=import_code)
+
+    @cached_property
+    def code(self) -> str:
+        """The readers' code digest, taken when a key is first needed (reading the modules
+        takes a few tenths of a second; a site without imports never needs it)."""
+        return import_code()
 
     def key(self, source: str, entry: Path) -> str | None:
         """`entry_key` with this cache's code digest."""

@@ -19,10 +19,13 @@ staleness, each handled here:
 from __future__ import annotations
 
 import hashlib
+import html
 from collections.abc import Iterable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from markupsafe import escape
 from mkdocs.commands.build import _populate_page
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.structure.files import File, Files
@@ -30,6 +33,10 @@ from mkdocs.structure.nav import Link, Navigation, Section
 from mkdocs.structure.pages import Page
 
 from gallery.templates import template_state
+
+#: Themes known to write each title they show as it is (escaped) into the page: for them an
+#: edit that changes titles alone renders again only the pages that show an old one.
+VERBATIM_THEMES = ("material", "mkdocs", "readthedocs")
 
 
 class DirtyBuilds:
@@ -42,7 +49,10 @@ class DirtyBuilds:
         self._entries: dict[str, list[Any]] = {}
         self._rendered: set[str] = set()
         self._taken = 0
-        self._signature = ""
+        #: The configuration file and the theme's overrides (`_setting`), and the
+        #: navigation (`_outline`) the last build's pages show.
+        self._setting = ""
+        self._outline: tuple[Entry, ...] = ()
         #: The files (site-relative) the last build left in the site folder.
         self._paths: set[str] = set()
 
@@ -52,21 +62,40 @@ class DirtyBuilds:
 
     def pages_read(self, config: MkDocsConfig, files: Files, nav: Navigation | None) -> None:
         """After MkDocs read the pages it found changed (`on_env`): give the others their
-        title back, and render every page when the navigation or configuration changed."""
+        title back, and render again every page that shows what changed of the navigation
+        or configuration (`_stale_pages`)."""
         pages = [f.page for f in files.documentation_pages() if f.page is not None]
         unread = [p for p in pages if p.markdown is None]
         for page in unread:
             known = self._read.get(page.file.src_uri)
             if known is not None:
                 page.title, page.meta = known[0], dict(known[1])
-        signature = _signature(config, nav)
-        if self._signature and signature != self._signature:
-            for page in unread:
-                _populate_page(page, config, files, dirty=False)
-            for page in pages:
+        setting, outline = _setting(config), _outline(nav.items if nav is not None else [])
+        if self._setting:
+            for page in self._stale_pages(config, pages, setting, outline):
+                if page.markdown is None:
+                    _populate_page(page, config, files, dirty=False)
                 _stale(page.file)
-        self._signature = signature
+        self._setting, self._outline = setting, outline
         self._read = {p.file.src_uri: (p.title, dict(p.meta)) for p in pages}
+
+    def _stale_pages(self, config: MkDocsConfig, pages: list[Page], setting: str,
+                     outline: tuple[Entry, ...]) -> list[Page]:  # fmt: skip
+        """The pages a clean build would render otherwise than they are: every one when the
+        configuration, the theme's overrides or the navigation's shape (addresses, sections,
+        page metadata) changed; when only titles changed, those whose built page holds one of
+        the old titles (a theme that shows a title writes it, escaped, into the page)."""
+        if setting != self._setting or _shape(outline) != _shape(self._outline):
+            return pages
+        old = _renamed(self._outline, outline)
+        if not old:
+            return []
+        if config.theme.name not in VERBATIM_THEMES:
+            return pages
+        # as written, and escaped as Jinja2 and Python escape it
+        forms = (str, lambda t: str(escape(t)), html.escape, lambda t: html.escape(t, False))
+        needles = {form(t).encode() for t in old for form in forms}
+        return [p for p in pages if p.markdown is not None or _shows(p.file, needles)]
 
     def page_rendered(self, page: Page, entries: list[Any]) -> None:
         """After the search plugin indexed `page` (its entries are `entries[taken:]`)."""
@@ -111,26 +140,64 @@ def _prune(folder: Path, site_dir: Path) -> None:
         folder = folder.parent
 
 
-def _signature(config: MkDocsConfig, nav: Navigation | None) -> str:
-    """What every page shows of the others and of the configuration: the navigation's
-    titles, addresses and page metadata, the configuration file, the theme's overrides."""
+def _setting(config: MkDocsConfig) -> str:
+    """A digest of what every page shows of the configuration: the configuration file and
+    the theme's overrides (the theme's own files change only with its version)."""
     digest = hashlib.sha256()
     if config.config_file_path:
         digest.update(Path(config.config_file_path).read_bytes())
     custom = config.theme.custom_dir
     digest.update(template_state([Path(custom)] if custom else []).encode())
-    digest.update(repr(_outline(nav.items if nav is not None else [])).encode())
     return digest.hexdigest()
 
 
-def _outline(items: Iterable[Any]) -> list[object]:
-    out: list[object] = []
+def _shows(file: File, needles: set[bytes]) -> bool:
+    """Whether the built page of `file` holds one of `needles` (or is not there)."""
+    try:
+        built = Path(file.abs_dest_path).read_bytes()
+    except OSError:
+        return True
+    return any(needle in built for needle in needles)
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One entry of the navigation as a page shows it: a section, a link or a page."""
+
+    kind: str
+    title: str | None
+    url: str = ""
+    meta: tuple[tuple[str, str], ...] = ()
+    children: tuple[Entry, ...] = ()
+
+    def shape(self) -> tuple[object, ...]:
+        """The entry without its titles (nor its children's)."""
+        return (self.kind, self.url, self.meta, tuple(c.shape() for c in self.children))
+
+
+def _outline(items: Iterable[Any]) -> tuple[Entry, ...]:
+    out: list[Entry] = []
     for item in items:
         if isinstance(item, Section):
-            out.append(("section", item.title, _outline(item.children)))
+            out.append(Entry("section", item.title, children=_outline(item.children)))
         elif isinstance(item, Link):
-            out.append(("link", item.title, item.url))
+            out.append(Entry("link", item.title, item.url))
         elif isinstance(item, Page):
-            meta = sorted((str(k), repr(v)) for k, v in item.meta.items())
-            out.append(("page", item.title, item.url, meta))
-    return out
+            meta = tuple(sorted((str(k), repr(v)) for k, v in item.meta.items()))
+            out.append(Entry("page", item.title, item.url, meta))
+    return tuple(out)
+
+
+def _shape(outline: tuple[Entry, ...]) -> tuple[object, ...]:
+    return tuple(e.shape() for e in outline)
+
+
+def _renamed(before: tuple[Entry, ...], after: tuple[Entry, ...]) -> set[str]:
+    """The titles of `before` that `after` (of the same shape) shows otherwise, entry by
+    entry (two pages that swapped titles count too)."""
+    found: set[str] = set()
+    for old, new in zip(before, after, strict=True):
+        if old.title != new.title and old.title:
+            found.add(old.title)
+        found |= _renamed(old.children, new.children)
+    return found

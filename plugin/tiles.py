@@ -90,6 +90,8 @@ class TilesPlugin(BasePlugin[TilesConfig]):
         self._pool: WorkerPool | None = None
         #: The part cache (`gallery.partstore`), made at the first build that uses it.
         self._store: PartStore | None = None
+        #: The import cache (`gallery.importcache`), kept while its options stay the same.
+        self._imports: ImportCache | None = None
         #: Whether this build is a first one (nothing kept from an earlier build).
         self._first = True
         #: This build's gallery (`self._gallery` unless `cache: false`).
@@ -254,12 +256,16 @@ class TilesPlugin(BasePlugin[TilesConfig]):
         return files
 
     def _import_cache(self) -> ImportCache | None:
-        """The cache of imported games the options ask for (None when turned off)."""
+        """The cache of imported games the options ask for (None when turned off), made once
+        per plugin while the options stay the same (it digests the readers' code once)."""
         if self.config.import_cache_mb <= 0:
             return None
         folder = self.config.import_cache
         where = self._root / folder if folder else default_cache_dir()
-        return ImportCache(where, max_bytes=self.config.import_cache_mb * 2**20)
+        wanted = ImportCache(where, max_bytes=self.config.import_cache_mb * 2**20)
+        if self._imports != wanted:
+            self._imports = wanted
+        return self._imports
 
     def _part_store(self) -> PartStore | None:
         """The on-disk cache of built parts the options ask for (None when turned off), made

@@ -33,6 +33,7 @@ logged by Markdown extensions.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -42,11 +43,12 @@ from pymdownx.superfences import SuperFencesException
 from tile_lang import markdown as fence
 from tile_lang.options import cue_mode, is_layout
 from tile_lang.page_context import page_of, where
+from tile_lang.render_cache import RenderCache
 
 LOG = logging.getLogger("tile_atlas.fence")
 
 
-class TileFenceError(SuperFencesException):  # type: ignore[misc]  # untyped library
+class TileFenceError(SuperFencesException):  # type: ignore[misc]  # pymdownx ships no type stubs
     """A tile fence had problems and the formatter was made `strict`: the build stops."""
 
 
@@ -63,23 +65,16 @@ class TileFormatter:
             self._new_cache()
 
     def _new_cache(self) -> None:
-        from tile_lang.render_cache import RenderCache
-
         renders = RenderCache()
         renders.refresh(self.settings.icon_dirs)
         self.settings = replace(self.settings, renders=renders)
 
-    def __getstate__(self) -> dict[str, Any]:
-        state = dict(self.__dict__)
-        state["settings"] = replace(self.settings, renders=None)  # drawings stay home
-        return state
+    def __reduce__(self) -> tuple[Callable[..., TileFormatter], tuple[object, ...]]:
+        # pickled without its drawings: the copy makes a cache of its own
+        settings = replace(self.settings, renders=None)
+        return (_rebuilt, (settings, self.strict, self.source, self.cache))
 
-    def __setstate__(self, state: dict[str, Any]) -> None:
-        self.__dict__.update(state)
-        if self.cache:
-            self._new_cache()
-
-    def __call__(self, src: str, language: str, class_name: str, options: dict[str, Any],
+    def __call__(self, src: str, language: str, class_name: str, options: dict[str, object],
                  md: Any, **kwargs: Any) -> str:  # fmt: skip
         page = page_of(md, self.source)
         problems: list[str] = []
@@ -95,6 +90,12 @@ class TileFormatter:
             more = f" (and {len(problems) - 1} more in this block)" if len(problems) > 1 else ""
             raise TileFenceError(f"{problems[0]}{more}; the tile fence is strict")
         return html
+
+
+def _rebuilt(
+    settings: fence.FenceSettings, strict: bool, source: str | None, cache: bool
+) -> TileFormatter:
+    return TileFormatter(settings, strict=strict, source=source, cache=cache)
 
 
 def tile_formatter(

@@ -29,6 +29,7 @@ from gallery.ge18xx.xmlread import XmlNode, XmlReadError, hidden_diagnostics, re
 from gallery.limits import TILE_COUNT, bound_game
 from gallery.native import dump_game
 from gallery.output import forced_warnings, write_files
+from gallery.textfile import outside_reason
 from tile_lang import Diagnostic, TileSyntaxError
 from tile_lang import parse as parse_code
 
@@ -295,6 +296,13 @@ def import_ge18xx_folder(
     files: dict[str, str] = {}
     addresses = Addresses()
     for game_id in games:
+        refused = outside_reason(Path(folder) / game_id, Path(folder))
+        if refused is not None:  # one unreadable folder costs its game, not the folder
+            where = str(Path(folder) / game_id)
+            diagnostics.append(
+                Diagnostic(severity="error", message=refused, code="ge18xx", file=where)
+            )
+            continue
         game, diags = read_ge18xx(folder, game_id)
         published, said = addresses.claim(game.id, game.source or game_id)
         game = game if published == game.id else replace(game, id=published)

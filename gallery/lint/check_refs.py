@@ -5,7 +5,9 @@ homes and `coordinates:`, destinations, ability `hexes:` and `hex:` (reservation
 tile lays), `city:` indexes next to a coordinate, constants that list hexes (`*_HEXES` as a
 string, a `%w[…]` or an array, or a hash keyed by coordinates) and LOCATION_NAMES. Only strings
 that read as coordinates (`E8`, `AA12`, `a1`) are judged; the map is the one the importer reads
-plus every hex any map fragment of the game's files writes (so a variant's hexes count).
+plus every hex a map fragment in the game's own folder writes (so a variant's hexes count). A
+constant written in another game's folder is judged only when the game's map comes from that
+folder too: a game with a map of its own adapts its parent's entities in code.
 """
 
 from __future__ import annotations

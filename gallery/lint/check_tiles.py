@@ -1,13 +1,14 @@
 """The manifest: every tile name the game uses is a tile, game tiles do not reuse a catalog
 name for something else, and no tile or hex is an upgrade dead end.
 
-Tile names are read where they are written: the keys of TILES, ability `tiles:` lists, and
-constants that list tiles (`*_TILES`, `*_UPGRADES`). Dead ends come from the upgrade rules the
-site implements (`gallery.upgrades`, the engine's base rules): a manifest tile that no map hex
-and no manifest tile can become, and a preprinted hex (a city, town or label, or a colour past
-white) that no manifest tile can replace. A game's own code may lay tiles the base rules do not
-(`def upgrades_to?`, special abilities); a tile or label the code names (a quoted string in any
-of the game's Ruby files) is left to that code, so a dead end is a warning with its reason.
+Tile names are read where they are written: the keys of TILES and ability `tiles:` lists.
+Dead ends come from the upgrade rules the site implements (`gallery.upgrades`, the engine's base
+rules): a manifest tile that no map hex and no manifest tile can become, and a buildable
+preprinted hex (white with a city, town or label, or yellow or green) that no manifest tile can
+replace. A game's own code may lay tiles the base rules do not (special abilities, steps): a
+game with its own upgrade methods is not judged (one info line), and a tile or label the code
+names (a quoted string in any of the game's Ruby files outside its map data) is left to that
+code, so a dead end is a warning with its reason.
 """
 
 from __future__ import annotations

@@ -2,8 +2,11 @@
 place.
 
 A finding in a file several games share (a parent game's entities, a shared map module) is
-reported once, naming every game it concerns; an inline `# tile-atlas: ignore[code]` on its
-line silences it as it does a tile-string finding.
+reported once, naming every game it concerns, with the surest severity any of them gives it (an
+error in another game's folder is only a warning for a game built on it); an inline
+`# tile-atlas: ignore[code]` on its line silences it as it does a tile-string finding. The games
+can be checked in several processes (`collect_games`) and their places merged after
+(`merge_places`).
 """
 
 from __future__ import annotations

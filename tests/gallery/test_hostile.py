@@ -311,3 +311,16 @@ def test_a_board_game_and_a_tile_game_with_one_address_both_publish(tmp_path: Pa
     ids = [g.id for g in loaded.games] + [b.id for b in loaded.board_games]
     assert ids == ["mini", "Mini-2"], [str(d) for d in loaded.diagnostics]
     assert any(d.code == "address" for d in loaded.diagnostics)
+
+
+def test_a_ge18xx_game_folder_symlinked_outside_costs_only_that_game(tmp_path: Path) -> None:
+    folder = write_ge18xx(tmp_path)
+    elsewhere = tmp_path / "elsewhere" / "stolen"
+    elsewhere.mkdir(parents=True)
+    tileset = (folder / "mini" / "mini-TileSet.xml").read_text("utf-8")
+    (elsewhere / "stolen-TileSet.xml").write_text(tileset, "utf-8")
+    (folder / "stolen").symlink_to(elsewhere)
+    result = _load(tmp_path, imports=[folder])
+    assert list(result["games"]) == ["mini"]
+    assert any(d.startswith(str(folder / "stolen")) and "leads outside" in d
+               for d in result["diagnostics"])  # fmt: skip

@@ -524,6 +524,7 @@ def test_the_served_gallery_is_made_in_this_process_while_the_server_waits(
     from mkdocs.config import load_config
 
     caplog.set_level("DEBUG")
+    caplog.set_level("DEBUG", logger="mkdocs")  # an earlier build may have set it higher
     root = _site(tmp_path, {"noted.yaml": NOTED, "other.yaml": NOTED.replace("noted", "other")})
     site = tmp_path / "site"
     config = load_config(str(root / "mkdocs.yml"), site_dir=str(site))

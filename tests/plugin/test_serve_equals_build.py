@@ -38,6 +38,7 @@ theme:
   name: material
   font: false
   custom_dir: overrides
+  features: [navigation.tabs, navigation.sections, navigation.indexes, navigation.prune]
 plugins:
   - search
   - tiles:
