@@ -10,7 +10,7 @@ from pathlib import Path
 import click
 
 from gallery.cli.common import report
-from gallery.output import OutputConflict
+from gallery.output import OutputConflict, WriteResult, forced_warnings
 from gallery.prepare.run import BLOCKS_DIR, CONFIG_NAME, Prepared, Preparer
 from gallery.prepare.siteconfig import PrepareError
 from gallery.prepare.watch import watch
@@ -31,6 +31,7 @@ def _once(preparer: Preparer) -> Prepared:
     except (PrepareError, OutputConflict) as exc:
         raise click.ClickException(str(exc)) from None
     report(result.diagnostics)
+    report(forced_warnings(WriteResult((), (), result.forced)))
     click.echo(_summary(result, time.perf_counter() - start), err=True)
     return result
 

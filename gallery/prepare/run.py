@@ -28,7 +28,7 @@ from pathlib import Path
 from gallery.importcache import ImportCache, default_cache_dir
 from gallery.loader import LoadMemo, load_gallery
 from gallery.nav import NavItem, gallery_nav
-from gallery.output import WriteResult, read_manifest, write_file, write_files
+from gallery.output import Conflict, WriteResult, read_manifest, write_file, write_files
 from gallery.pages.catalog_memo import CatalogMemo
 from gallery.pages.generated import GeneratedFile
 from gallery.parts import PartsCache, default_workers
@@ -60,6 +60,8 @@ class Prepared:
     diagnostics: tuple[Diagnostic, ...]
     games: int
     watched: tuple[Path, ...]
+    #: Files overwritten only because of `force` (not ours, or edited since).
+    forced: tuple[Conflict, ...] = ()
 
 
 #: What a file was when this process last wrote or compared it: content digest, mtime, size.
@@ -273,7 +275,9 @@ class Preparer:
         removed = _under(site, blocks_dir, gone_blocks) + _under(site, site.docs_dir, gone_docs)
         unchanged = len(wrote_blocks.unchanged) + len(wrote_docs.unchanged)
         unchanged += len(wrote_config.unchanged)
-        return Prepared(written, removed, unchanged, tuple(diagnostics), count, _watched(site))
+        forced = wrote_blocks.forced + wrote_docs.forced + wrote_config.forced
+        return Prepared(written, removed, unchanged, tuple(diagnostics), count, _watched(site),
+                        forced)  # fmt: skip
 
 
 def _under(site: Site, folder: Path, names: tuple[str, ...]) -> tuple[str, ...]:

@@ -200,6 +200,7 @@ def test_prepare_writes_nothing_when_nothing_changed_and_never_over_others_files
     assert page.read_text("utf-8") == "mine\n"
     forced = _run([tool("tile-atlas"), "prepare", "--force"], project, tmp_path)
     assert forced.returncode == 0, forced.stderr
+    assert "index.md: warning: overwritten (--force): edited since" in forced.stdout
     assert "Shikoku" in page.read_text("utf-8")
 
 
@@ -220,11 +221,10 @@ def test_prepare_watch_updates_a_game_page(tmp_path: Path) -> None:
         game = project / "games" / "1889.yaml"
         game.write_text(game.read_text("utf-8").replace("Shikoku 1889", "Shikoku Edited"), "utf-8")
         deadline = time.monotonic() + 30
-        while "Shikoku Edited" not in page.read_text("utf-8"):
+        config = project / "zensical.toml"  # the nav's title too, written after the pages
+        while not all("Shikoku Edited" in f.read_text("utf-8") for f in (page, config)):
             assert time.monotonic() < deadline, (tmp_path / "watch.log").read_text("utf-8")
             time.sleep(0.1)
-        toml = (project / "zensical.toml").read_text("utf-8")
-        assert "Shikoku Edited" in toml  # the nav's title too
     finally:
         watcher.terminate()
         watcher.wait(10)
