@@ -229,3 +229,26 @@ def test_prepare_watch_updates_a_game_page(tmp_path: Path) -> None:
         watcher.terminate()
         watcher.wait(10)
         log.close()
+
+
+def test_an_offline_bundle_is_prepared_with_our_worker_shim(tmp_path: Path) -> None:
+    """With the offline plugin on, Zensical's pages are `page.html` files and it would load a
+    Worker shim from the network: the gallery links `.html` pages, draws tiles as scripts,
+    and our shim is listed (Chromium checks of search from file:// are in the closing notes
+    of docs/usage/engines.md)."""
+    project = _small_site(tmp_path)
+    config = project / "mkdocs.yml"
+    config.write_text(
+        config.read_text("utf-8").replace("  - search\n", "  - search\n  - offline\n"), "utf-8"
+    )
+    assert _run([tool("tile-atlas"), "prepare"], project, tmp_path).returncode == 0
+    built = _run([tool("zensical"), "build"], project, tmp_path)
+    assert built.returncode == 0, (built.stdout + built.stderr)[-3000:]
+    site = project / "site"
+    home = (site / "index.html").read_text("utf-8")
+    assert "assets/tile-atlas/iframe-worker-shim.js" in home and "unpkg.com" not in home
+    assert (site / "assets" / "tile-atlas" / "worker-frame.html").is_file()
+    assert (site / "search.js").is_file()
+    game = (site / "games" / "1889" / "index.html").read_text("utf-8")
+    assert 'href="./map/index.html"' in game
+    assert list((site / "assets" / "tiles").glob("*.svg.js"))
