@@ -25,6 +25,7 @@ COMMANDS: dict[str, str] = {
     "import": "gallery.cli.import_",
     "lint": "gallery.cli.lint",
     "parse": "gallery.cli.parse",
+    "prepare": "gallery.cli.prepare",
     "print": "gallery.cli.print_",
     "render": "gallery.cli.render",
     "render-catalog": "gallery.cli.render_catalog",

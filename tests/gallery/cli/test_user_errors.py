@@ -24,6 +24,15 @@ def _inputs(tmp: Path) -> list[list[str]]:
     (tmp / "empty").mkdir()
     (tmp / "file.txt").write_text("x", "utf-8")
     missing = str(tmp / "missing")
+    sites = {
+        "noplugin.yml": "site_name: x\nplugins: [search]\n",
+        "badlayout.yml": "site_name: x\nplugins:\n  - tiles:\n      layout: round\n",
+        "unknown.yml": "site_name: x\nplugins:\n  - tiles:\n      game_dirs: [games]\n",
+        "loop.yml": "INHERIT: loop.yml\nsite_name: x\n",
+        "nodocs.yml": "site_name: x\ndocs_dir: nodocs\nplugins: [tiles]\n",
+    }
+    for name, text in sites.items():
+        (tmp / name).write_text(text, "utf-8")
     return [
         ["check", str(tmp / "latin1.txt")],
         ["check", str(tmp / "garbage.yaml"), str(tmp / "deep.yaml"), str(tmp / "list.yaml")],
@@ -72,6 +81,10 @@ def _inputs(tmp: Path) -> list[list[str]]:
         ["diff", missing, str(tmp / "empty")],
         ["diff", str(tmp / "empty"), str(tmp / "empty"), "--format", "xml"],
         ["diff", str(tmp / "games"), str(tmp / "games"), "-o", str(tmp / "file.txt")],
+        ["prepare", "-f", missing],
+        ["prepare", "-f", str(tmp / "garbage.yaml")],
+        ["prepare", "-f", str(tmp / "list.yaml")],
+        *(["prepare", "-f", str(tmp / name)] for name in sites),
         ["nosuchcommand"],
     ]
 
@@ -88,7 +101,7 @@ def bad_inputs(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, list[lis
     return tmp, _inputs(tmp)
 
 
-COUNT = 48
+COUNT = 56
 
 
 @pytest.mark.parametrize("index", range(COUNT))
