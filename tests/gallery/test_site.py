@@ -121,11 +121,14 @@ def test_fuzz_gallery_text_fields_give_escaped_pages(text: str) -> None:
         assert set(matter) <= {"title", "hide", "search"}
         assert set(matter.get("search", {})) <= {"boost"}
         html = render(body)
-        # the one script element a page may carry is the hexes page's data, which browsers
-        # never run; nothing in it can end it early
-        data = re.findall(r'<script type="application/json" data-hex-data>(.*?)</script>', html)
-        assert all("<" not in d and isinstance(json.loads(d), list) for d in data)
-        html = re.sub(r'<script type="application/json" data-hex-data>.*?</script>', "", html)
+        # the script elements a page may carry are data, which browsers never run (the hexes
+        # page's hexes, the map page's upgrade table); nothing in them can end them early
+        data_script = (
+            r'<script type="application/json" data-(?:hex-data|ta-where-data)>(.*?)</script>'
+        )
+        data = re.findall(data_script, html)
+        assert all("<" not in d and isinstance(json.loads(d), list | dict) for d in data)
+        html = re.sub(data_script, "", html)
         assert "<script" not in html
         assert not re.search(r"^\s*;*-+8<", page, re.M)  # no pymdownx.snippets line
         assert not re.search(r"<a [^>]*href=\"javascript", html)

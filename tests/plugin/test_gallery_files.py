@@ -513,7 +513,7 @@ def test_the_placer_writes_small_batches_at_once_and_large_ones_by_its_writer(
 
 
 def test_the_served_gallery_is_made_in_this_process_while_the_server_waits(
-    tmp_path: Path, caplog: pytest.LogCaptureFixture
+    tmp_path: Path, caplog: pytest.LogCaptureFixture, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Once `mkdocs serve` serves (`on_serve`, after the first build), the idle work makes
     each game's title-free pieces here (`plugin.idle`, which says how many games it made);
@@ -522,9 +522,14 @@ def test_the_served_gallery_is_made_in_this_process_while_the_server_waits(
 
     from mkdocs.commands.build import build
     from mkdocs.config import load_config
+    from mkdocs.config.defaults import MkDocsConfig
 
     caplog.set_level("DEBUG")
     caplog.set_level("DEBUG", logger="mkdocs")  # an earlier build may have set it higher
+    # a plugin of its own, as `mkdocs serve` starts with: MkDocs keeps the instance of a plugin
+    # with `on_startup` for the whole process, and one that built in this process before
+    # builds the games here (no workers), leaving nothing for the idle work to make
+    monkeypatch.setattr(MkDocsConfig.plugins, "plugin_cache", {})
     root = _site(tmp_path, {"noted.yaml": NOTED, "other.yaml": NOTED.replace("noted", "other")})
     site = tmp_path / "site"
     config = load_config(str(root / "mkdocs.yml"), site_dir=str(site))
