@@ -192,7 +192,8 @@ def _outline(items: Iterable[Any]) -> tuple[Entry, ...]:
         elif isinstance(item, Link):
             out.append(Entry("link", item.title, item.url))
         elif isinstance(item, Page):
-            meta = tuple(sorted((str(k), repr(v)) for k, v in item.meta.items()))
+            # (a `title` in the metadata is the page's title, compared as a title)
+            meta = tuple(sorted((str(k), repr(v)) for k, v in item.meta.items() if k != "title"))
             out.append(Entry("page", item.title, item.url, meta))
     return tuple(out)
 
