@@ -68,7 +68,8 @@ def offline(session: nox.Session) -> None:
 
 @nox.session
 def fuzz(session: nox.Session) -> None:
-    """Long hypothesis run over the tile grammar and game files (no exception but ours)."""
+    """Long hypothesis run over the tile grammar and game files (no exception but ours):
+    hostile counts, ids, hidden Unicode controls and symlinks in every game source included."""
     session.install("-e", ".[test]")
     session.run(
         "python", "-m", "pytest", "-q", "-k", "crash or fuzz or random or mutated",

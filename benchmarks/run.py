@@ -1,6 +1,6 @@
 """Benchmarks: throughput figures printed, never asserted (see README "Benchmarks").
 
-Usage: python benchmarks/run.py [parse|render|upgrades|lint|limits|site|all]
+Usage: python benchmarks/run.py [parse|render|upgrades|lint|diff|limits|site|all]
 Each figure is the median of several runs on one core.
 """
 
@@ -132,11 +132,19 @@ def bench_lint() -> None:
     lint_main()
 
 
+def bench_diff() -> None:
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    from diff_bench import main as diff_main
+
+    diff_main()
+
+
 BENCHES = {
     "parse": bench_parse,
     "render": bench_render,
     "upgrades": bench_upgrades,
     "lint": bench_lint,
+    "diff": bench_diff,
     "limits": bench_limits,
 }
 

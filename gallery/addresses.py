@@ -46,11 +46,15 @@ class Addresses:
             number += 1
         distinct = f"{name}-{number}"
         self.held[address_key(distinct)] = (distinct, where)
-        message = (
-            f"{what} {name!r} would have the address of {what} {holder[0]!r} of {holder[1]} "
-            f"({tile_slug(name)!r}: names that differ only in punctuation, case or Unicode form "
-            f"share a folder); published as {distinct!r}: rename one of them"
-        )
+        if holder[0] == name:
+            clash = f"{what} {name!r} is also the {what} of {holder[1]}"
+        else:
+            clash = (
+                f"{what} {name!r} would have the address of {what} {holder[0]!r} of {holder[1]} "
+                f"({tile_slug(name)!r}: names that differ only in punctuation, case or Unicode "
+                "form share a folder)"
+            )
+        message = f"{clash}; published as {distinct!r}: rename one of them"
         field_name = "id" if what == "game" else f"tiles.{name}"
         error = Diagnostic(
             severity="error", message=message, code="address", file=where, field=field_name

@@ -11,6 +11,7 @@ order (the order of the source file), which keeps generated pages deterministic.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -109,3 +110,32 @@ class Game:
     #: first-seen order; None when the source does not say (then every supply colour counts).
     #: Upgrade tables offer only tiles of these colours, as the engine's track step does.
     phase_colors: tuple[str, ...] | None = None
+
+
+# 18xx.games writes a coordinate as letters then a number (`lib/engine/hex.rb`): the letters are
+# A–Z or AA–AZ (a single lowercase letter counts backwards from 0: a = -1), the number may be
+# negative. Which of the two names the column is said by AXES.
+COORD = re.compile(r"(?P<letters>A[A-Z]|[A-Z]|[a-z])(?P<number>-?\d{1,3})")
+
+
+def coord_position(coord: str, axes: Axes | None = None) -> tuple[int, int]:
+    """The engine's (x, y) of a coordinate such as `E12` (`Hex.init_x_y`), honouring `axes`.
+
+    The letters give an index (A = 0 … Z = 25, AA = 26 … AZ = 51, a = -1 … z = -26) and the
+    number an index counted from 1; `axes` says which of the two is x. ValueError when the text
+    is not a coordinate.
+    """
+    match = COORD.fullmatch(coord)
+    if match is None:
+        raise ValueError(f"{coord!r} is not a coordinate like E12")
+    axes = axes or Axes()
+    letters, number = match["letters"], int(match["number"]) - 1
+    if letters.islower():
+        letter = -(ord(letters) - ord("a") + 1)
+    elif len(letters) == 2:
+        letter = 26 + ord(letters[1]) - ord("A")
+    else:
+        letter = ord(letters) - ord("A")
+    x = letter if axes.x == "letter" else number
+    y = letter if axes.y == "letter" else number
+    return x, y

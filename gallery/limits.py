@@ -9,17 +9,18 @@ draw; a value out of range is a diagnostic at its file and line naming the limit
 is still shown with the value clamped.
 
 How they were chosen: from what the real data uses (18xx.games at the corpus commit, whose
-largest game, 18OE, has 1,492 hexes; 18ESP's 138 tiles; icons up to 629 KB), with several
-times that as headroom, so no real game is touched. The tile language's own bounds (numbers
-inside a tile string) are `tile_lang.limits`; docs/security.md shows this table and a test
-keeps the two identical.
+largest game, 18OE, has 1,492 hexes; 18ESP's 138 tiles), with at least twice that as
+headroom, so no real game is touched. Tiles per game also bound a game's upgrade chart, which
+draws each tile's upgrades: 300 tiles that all upgrade to one another give a 7 MB chart page.
+The tile language's own bounds (numbers inside a tile string) are `tile_lang.limits`;
+docs/security.md shows this table and a test keeps the two identical.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from gallery.game import Game, MapHex, SourceRef, TileEntry
+from gallery.game import Game, MapHex, SourceRef, TileEntry, coord_position
 from tile_lang import Diagnostic
 
 
@@ -36,14 +37,13 @@ class Limit:
 
 
 TILE_COUNT = Limit(999_999, "copies of one tile in a game's supply", "99 (18OE)")
-TILES_PER_GAME = Limit(500, "tiles in one game's supply", "138 (18ESP)")
+TILES_PER_GAME = Limit(300, "tiles in one game's supply", "138 (18ESP)")
 HEXES_PER_GAME = Limit(5_000, "map hexes of one game", "1,492 (18OE)")
 MAP_EXTENT = Limit(250, "columns or rows a map spans, outermost hex to outermost hex", "89 (18OE)")
-ID_LENGTH = Limit(64, "characters of a game id", "24")
-ICON_BYTES = Limit(1_048_576, "bytes of one icon file", "628,902 (18 India's rice)")
+ID_LENGTH = Limit(64, "characters of a game id", "about 25")
 PRINT_COPIES = Limit(5_000, "tiles printed for one game (`tile-atlas print tiles`)", "about 400")
-PRINT_PAGES = Limit(300, "pages of one print job (tile or map sheets)", "about 40")
-CHART_TILES = Limit(400, "tiles of one game's upgrade chart", "138 (18ESP)")
+PRINT_PAGES = Limit(300, "pages of one map print (`tile-atlas print map`)", "about 40")
+FILE_BYTES = Limit(16 * 2**20, "bytes of one game source file", "about 300,000")
 
 #: The table in the order docs/security.md lists it.
 LIMITS: dict[str, Limit] = {
@@ -52,10 +52,9 @@ LIMITS: dict[str, Limit] = {
     "hexes per game": HEXES_PER_GAME,
     "map extent": MAP_EXTENT,
     "game id": ID_LENGTH,
-    "icon bytes": ICON_BYTES,
     "printed tiles": PRINT_COPIES,
     "print pages": PRINT_PAGES,
-    "upgrade chart tiles": CHART_TILES,
+    "file size": FILE_BYTES,
 }
 
 
@@ -93,8 +92,6 @@ def _span(positions: list[int]) -> int:
 
 
 def _hexes(game: Game, where: SourceRef) -> tuple[dict[str, MapHex], list[Diagnostic]]:
-    from gallery.native import coord_position  # native reads its files with these bounds
-
     found: list[Diagnostic] = []
     hexes = dict(list(game.hexes.items())[: HEXES_PER_GAME.high])
     if len(hexes) < len(game.hexes):

@@ -8,8 +8,9 @@ that could not be read at all is missing, with the errors that say why.
 
 Two sources may hold the same game (18xx.games' 1830 and GE18XX's 1830): both are published,
 the later one under an id that names its source (`1830-ge18xx`), with a diagnostic saying so,
-and each game page names its source. Two files of one source with one id are a mistake in
-the data: the second is reported and left out.
+and each game page names its source. Two files of one source with one id, or ids that would
+share a page address (`foo`, `foo_`, `Foo`), are a mistake in the data: an error naming both
+files, and the later game is published under a suffixed id (`gallery.addresses`).
 """
 
 from __future__ import annotations
@@ -89,29 +90,32 @@ class _Collected:
         return published, said + renamed
 
     def _add_game(self, game: Game, source: str, ref: GameRef) -> tuple[str, list[Diagnostic]]:
-        """Publish `game`; a clash of ids between sources renames the later game, and so
-        does a clash of addresses. Returns the id and what to say about it."""
+        """Publish `game`: a game another source already holds under its id is published as
+        `<id>-<source>`; any other clash of addresses (one id twice in one source included)
+        renames the later game with an error. Returns the id and what to say about it."""
         where = str(ref.path)
         owner = self.owners.get(game.id)
-        if owner is None:
-            published, said = self.addresses.claim(game.id, game.source or where)
-            self.owners[published] = (source, where)
-            self.games.append(game if published == game.id else replace(game, id=published))
-            return published, said
-        distinct = f"{game.id}-{source}"
-        if owner[0] == source or distinct in self.owners:
-            return game.id, [_folder_problem(ref.path, f"game id {game.id!r} used twice", "id")]
-        self.owners[distinct] = (source, where)
-        self.addresses.claim(distinct, where)  # `-<source>` names a source: its own address
-        self.games.append(replace(game, id=distinct))
+        if owner is not None and owner[0] != source:
+            return self._other_source(game, source, where, owner[1])
+        published, said = self.addresses.claim(game.id, game.source or where)
+        self.owners.setdefault(published, (source, where))
+        self.games.append(game if published == game.id else replace(game, id=published))
+        return published, said
+
+    def _other_source(
+        self, game: Game, source: str, where: str, first: str
+    ) -> tuple[str, list[Diagnostic]]:
+        published, said = self.addresses.claim(f"{game.id}-{source}", where)
+        self.owners[published] = (source, where)
+        self.games.append(replace(game, id=published))
         message = (
-            f"game id {game.id!r} is also a game of {owner[1]}; both are published, this one "
-            f"as {distinct!r}"
+            f"game id {game.id!r} is also a game of {first}; both are published, this one "
+            f"as {published!r}"
         )
         renamed = Diagnostic(
             severity="info", message=message, code="id-renamed", file=where, field="id"
         )
-        return distinct, [renamed]
+        return published, [renamed, *said]
 
 
 #: How a folder entry's games are read: `(source name, refs) -> what the source reads for

@@ -88,6 +88,7 @@ def map_svg(
     scale: float = 0.5,
     picture: Callable[[MapHex], str] | None = None,
     printed: Callable[[MapHex, Layout], str] = printed_words,
+    symbol_prefix: str = "h",
 ) -> str:
     """The whole map. `draw(hex)` gives a hex's standalone SVG; with `href(coord)` the map is
     interactive (hexes are links), without it a single picture (a thumbnail: no names); it
@@ -97,7 +98,8 @@ def map_svg(
     second time; a thumbnail, an image of its own, may load nothing and needs the drawings
     inside). `printed(hex, layout)` says a hex's printed tile in words (a caller that has
     described the same tiles already passes its memo: a map shows a few drawings hundreds of
-    times)."""
+    times). `symbol_prefix` starts the symbols' ids: a page holding several maps gives each
+    its own, or a `<use>` of one map would show another map's drawing."""
     if not game.hexes:
         return "<p>This game has no map hexes.</p>"
     centres = hex_centres(game)
@@ -116,7 +118,7 @@ def map_svg(
         words = printed(h, game.layout) if href else ""
         if sym is None:
             shown = h if href or h.name is None else replace(h, name=None)
-            sym = symbols[key] = f"h{len(symbols)}"
+            sym = symbols[key] = f"{symbol_prefix}{len(symbols)}"
             facts = (h.name or "", h.code, h.color, words)
             if picture is not None:
                 defs.append(_Symbol(sym, "", picture(shown), *facts))

@@ -32,14 +32,26 @@ from __future__ import annotations
 
 import re
 import sys
+from collections.abc import Callable
 from pathlib import Path
-from typing import cast
+from typing import TypeVar, cast
 
 import yaml
 
 from gallery.errors import GameLoadError
-from gallery.game import Axes, AxisKind, Game, Layout, MapHex, SourceRef, TileEntry, TileUpgrade
-from gallery.limits import HEXES_PER_GAME, bound_game, over_limit
+from gallery.game import (
+    COORD,
+    Axes,
+    AxisKind,
+    Game,
+    Layout,
+    MapHex,
+    SourceRef,
+    TileEntry,
+    TileUpgrade,
+    coord_position,
+)
+from gallery.limits import HEXES_PER_GAME, ID_LENGTH, bound_game, over_limit
 from gallery.textfile import bad_character, read_text_file
 from gallery.yamlread import compose_game_yaml
 from tile_lang import Collector, Diagnostic, Severity, catalog, check, closest
@@ -47,11 +59,7 @@ from tile_lang import Collector, Diagnostic, Severity, catalog, check, closest
 TOP_KEYS = ("id", "title", "subtitle", "designer", "layout", "axes", "phase_colors", "meta",
             "tiles", "location_names", "hexes", "upgrades")  # fmt: skip
 TILE_KEYS = ("count", "color", "code", "hidden")
-# 18xx.games writes a coordinate as letters then a number (`lib/engine/hex.rb`): the letters are
-# A–Z or AA–AZ (a single lowercase letter counts backwards from 0: a = -1), the number may be
-# negative. Which of the two names the column is said by AXES.
-COORD = re.compile(r"(?P<letters>A[A-Z]|[A-Z]|[a-z])(?P<number>-?\d{1,3})")
-ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,63}")
+ID = re.compile(rf"[A-Za-z0-9][A-Za-z0-9_.-]{{0,{ID_LENGTH.high - 1}}}")
 COLORS = ("white", "yellow", "green", "brown", "gray", "grey", "red", "blue", "sepia", "purple",
           "orange", "pink", "salmon", "navy", "gray60", "gray50", "gray40", "black", "lightblue",
           "lightgreen", "olive", "greenbrown", "browngray", "brownsepia", "empty",
@@ -75,29 +83,6 @@ def resolve_catalog(name: str) -> tuple[str, str] | None:
         return None
     entry = catalog.lookup(name)
     return (entry.color, entry.code) if entry is not None else None
-
-
-def coord_position(coord: str, axes: Axes | None = None) -> tuple[int, int]:
-    """The engine's (x, y) of a coordinate such as `E12` (`Hex.init_x_y`), honouring `axes`.
-
-    The letters give an index (A = 0 … Z = 25, AA = 26 … AZ = 51, a = -1 … z = -26) and the
-    number an index counted from 1; `axes` says which of the two is x. ValueError when the text
-    is not a coordinate.
-    """
-    match = COORD.fullmatch(coord)
-    if match is None:
-        raise ValueError(f"{coord!r} is not a coordinate like E12")
-    axes = axes or Axes()
-    letters, number = match["letters"], int(match["number"]) - 1
-    if letters.islower():
-        letter = -(ord(letters) - ord("a") + 1)
-    elif len(letters) == 2:
-        letter = 26 + ord(letters[1]) - ord("A")
-    else:
-        letter = ord(letters) - ord("A")
-    x = letter if axes.x == "letter" else number
-    y = letter if axes.y == "letter" else number
-    return x, y
 
 
 def default_axes(layout: str) -> Axes:
@@ -440,30 +425,80 @@ def _axes(reader: _Reader, node: yaml.Node, default: Axes) -> Axes:
     return axes
 
 
-def read_game(path: str | Path) -> tuple[Game | None, list[Diagnostic]]:
-    """Read a game file: the game (None when unusable) and every diagnostic, errors included.
+Fields = dict[str, tuple[yaml.ScalarNode, yaml.Node]]
+T = TypeVar("T")
 
-    The game is returned even when some entries had errors (those entries are left out), so a
-    site build can still show the rest; `load_game` refuses a file with any error.
-    """
-    path = Path(path)
-    reader = _Reader(str(path))
+
+def _root(reader: _Reader, path: Path) -> yaml.MappingNode | None:
+    """The file's top-level mapping, or None (with the errors that say why)."""
     text, unreadable = read_text_file(path)
     reader.collector.extend(unreadable)
     if text is None:
-        return None, reader.diagnostics
+        return None
     composed = compose_game_yaml(text, str(path))
     reader.collector.extend(composed.diagnostics)
     if composed.diagnostics:
-        return None, reader.diagnostics
+        return None
     root = composed.root
     if root is None:
         reader.error(None, "", "the file is empty")
-        return None, reader.diagnostics
+        return None
     if not isinstance(root, yaml.MappingNode):
         reader.error(root, "", "expected a mapping of fields (id, title, tiles, hexes, …)")
-        return None, reader.diagnostics
-    top = reader.fields(root, "")
+        return None
+    return root
+
+
+def _game_id(reader: _Reader, top: Fields, path: Path) -> str:
+    game_id = path.stem
+    if "id" in top:
+        game_id = reader.text(top["id"][1], "id") or game_id
+    if not ID.fullmatch(game_id):
+        rule = f"use letters, digits, '_', '-', '.' (at most {ID_LENGTH.high})"
+        reader.error(top["id"][1] if "id" in top else None, "id", f"{game_id!r}: {rule}")
+    return game_id
+
+
+def _layout(reader: _Reader, top: Fields) -> Layout:
+    if "layout" not in top:
+        return "flat"
+    text = reader.scalar(top["layout"][1], "layout")
+    if text in ("flat", "pointy"):
+        return cast(Layout, text)
+    if text is not None:
+        reader.error(top["layout"][1], "layout", f"expected flat or pointy, found {text!r}")
+    return "flat"
+
+
+def _meta(reader: _Reader, top: Fields) -> dict[str, str]:
+    if "meta" not in top:
+        return {}
+    return {
+        key.value: reader.scalar(node, f"meta.{key.value}") or ""
+        for key, node in reader.mapping(top["meta"][1], "meta")
+    }
+
+
+def _location_names(
+    reader: _Reader, top: Fields, axes: Axes, hexes: dict[str, MapHex]
+) -> dict[str, str]:
+    names: dict[str, str] = {}
+    if "location_names" not in top:
+        return names
+    for key, name_node in reader.mapping(top["location_names"][1], "location_names"):
+        field = f"location_names.{key.value}"
+        coord = _coordinate(reader, key, field, axes)
+        name = reader.scalar(name_node, field)
+        if coord is None or name is None:
+            continue
+        names[coord] = name
+        if hexes and coord not in hexes:
+            reader.warn(key, field, "no hex at this coordinate")
+    return names
+
+
+def _game(reader: _Reader, root: yaml.MappingNode, top: Fields, path: Path) -> Game:
+    """The game the fields `top` of `root` describe (entries with errors left out)."""
     for top_key, (key, _) in top.items():
         if top_key not in TOP_KEYS:
             reader.error(key, top_key, f"unknown field (known: {', '.join(TOP_KEYS)})")
@@ -471,53 +506,28 @@ def read_game(path: str | Path) -> tuple[Game | None, list[Diagnostic]]:
     def optional_text(name: str) -> str | None:
         return reader.text(top[name][1], name) if name in top else None
 
-    game_id = path.stem
-    if "id" in top:
-        game_id = reader.text(top["id"][1], "id") or game_id
-    if not ID.fullmatch(game_id):
-        reader.error(top["id"][1] if "id" in top else None, "id",
-                     f"{game_id!r}: use letters, digits, '_', '-', '.' (at most 64)")  # fmt: skip
+    def field(name: str, read: Callable[[yaml.Node], T], absent: T) -> T:
+        return read(top[name][1]) if name in top else absent
+
+    game_id = _game_id(reader, top, path)
     title = optional_text("title")
     if "title" not in top:
         reader.error(root, "title", "a game needs a title")
-    layout: Layout = "flat"
-    if "layout" in top:
-        layout_text = reader.scalar(top["layout"][1], "layout")
-        if layout_text in ("flat", "pointy"):
-            layout = cast(Layout, layout_text)
-        elif layout_text is not None:
-            reader.error(top["layout"][1], "layout",
-                         f"expected flat or pointy, found {layout_text!r}")  # fmt: skip
-    axes = default_axes(layout)
-    if "axes" in top:
-        axes = _axes(reader, top["axes"][1], axes)
-    phase_colors = _phase_colors(reader, top["phase_colors"][1]) if "phase_colors" in top else None
-    meta: dict[str, str] = {}
-    if "meta" in top:
-        for key, meta_node in reader.mapping(top["meta"][1], "meta"):
-            meta[key.value] = reader.scalar(meta_node, f"meta.{key.value}") or ""
-    tiles = _tiles(reader, top["tiles"][1]) if "tiles" in top else {}
-    hexes = _hexes(reader, top["hexes"][1], axes) if "hexes" in top else {}
-    names: dict[str, str] = {}
-    if "location_names" in top:
-        for key, name_node in reader.mapping(top["location_names"][1], "location_names"):
-            field = f"location_names.{key.value}"
-            coord = _coordinate(reader, key, field, axes)
-            name = reader.scalar(name_node, field)
-            if coord is None or name is None:
-                continue
-            names[coord] = name
-            if hexes and coord not in hexes:
-                reader.warn(key, field, "no hex at this coordinate")
-    hexes = {c: MapHex(h.coord, h.color, h.code, names.get(c), h.tile) for c, h in hexes.items()}
-    upgrades = _upgrades(reader, top["upgrades"][1]) if "upgrades" in top else []
-    game = Game(
+    layout = _layout(reader, top)
+    axes = field("axes", lambda n: _axes(reader, n, default_axes(layout)), default_axes(layout))
+    phase_colors = field("phase_colors", lambda n: _phase_colors(reader, n), None)
+    meta = _meta(reader, top)
+    tiles: dict[str, TileEntry] = field("tiles", lambda n: _tiles(reader, n), {})
+    hexes: dict[str, MapHex] = field("hexes", lambda n: _hexes(reader, n, axes), {})
+    names = _location_names(reader, top, axes, hexes)
+    upgrades: list[TileUpgrade] = field("upgrades", lambda n: _upgrades(reader, n), [])
+    return Game(
         id=game_id,
         title=title or game_id,
         layout=layout,
         axes=axes,
         tiles=tiles,
-        hexes=hexes,
+        hexes={c: MapHex(h.coord, h.color, h.code, names.get(c), h.tile) for c, h in hexes.items()},
         location_names=names,
         designer=optional_text("designer"),
         subtitle=optional_text("subtitle"),
@@ -526,14 +536,28 @@ def read_game(path: str | Path) -> tuple[Game | None, list[Diagnostic]]:
         phase_colors=phase_colors,
         source=str(path),
     )
+
+
+def read_game(path: str | Path) -> tuple[Game | None, list[Diagnostic]]:
+    """Read a game file: the game (None when unusable) and every diagnostic, errors included.
+
+    The game is returned even when some entries had errors (those entries are left out), so a
+    site build can still show the rest; `load_game` refuses a file with any error. Its size is
+    then bounded by `gallery.limits` (an error for each bound it went past).
+    """
+    path = Path(path)
+    reader = _Reader(str(path))
+    root = _root(reader, path)
+    if root is None:
+        return None, reader.diagnostics
+    top = reader.fields(root, "")
+    game = _game(reader, root, top, path)
     game, beyond = bound_game(game, _key_at(reader, top, "tiles"), _key_at(reader, top, "hexes"))
     reader.collector.extend(beyond)
     return game, reader.diagnostics
 
 
-def _key_at(
-    reader: _Reader, top: dict[str, tuple[yaml.ScalarNode, yaml.Node]], key: str
-) -> SourceRef:
+def _key_at(reader: _Reader, top: Fields, key: str) -> SourceRef:
     """Where a top-level field starts (the file's first line when it has none)."""
     return SourceRef(reader.file, top[key][0].start_mark.line + 1 if key in top else 1)
 
@@ -576,9 +600,7 @@ def _word(text: str) -> str:
     return text if plain and text.lower() not in _YAML_WORDS else _quoted(text)
 
 
-def dump_game(game: Game) -> str:
-    """Our YAML for `game`: deterministic (same game, same bytes; mappings in the game's own
-    order), and `load_game` reads it back to an equal game (apart from `source`)."""
+def _dump_head(game: Game) -> list[str]:
     out = [f"id: {_quoted(game.id)}", f"title: {_quoted(game.title)}"]
     if game.subtitle:
         out.append(f"subtitle: {_quoted(game.subtitle)}")
@@ -591,20 +613,25 @@ def dump_game(game: Game) -> str:
     if game.meta:
         out.append("meta:")
         out.extend(f"  {_word(k)}: {_quoted(v)}" for k, v in game.meta.items())
-    out.append("tiles:" if game.tiles else "tiles: {}")
-    for name, tile in game.tiles.items():
-        count = "unlimited" if tile.count is None else str(tile.count)
-        found = resolve_catalog(name) if tile.catalog else None
-        if found is not None and found == (tile.color, tile.code):
-            out.append(
-                f"  {_quoted(name)}: {{count: {count}, hidden: true}}"
-                if tile.hidden
-                else f"  {_quoted(name)}: {count}"
-            )
-        else:
-            hidden = ", hidden: true" if tile.hidden else ""
-            out.append(f"  {_quoted(name)}: {{count: {count}, color: {_word(tile.color)}, "
-                       f"code: {_quoted(tile.code)}{hidden}}}")  # fmt: skip
+    return out
+
+
+def _dump_tile(name: str, tile: TileEntry) -> str:
+    count = "unlimited" if tile.count is None else str(tile.count)
+    found = resolve_catalog(name) if tile.catalog else None
+    if found is not None and found == (tile.color, tile.code):
+        if tile.hidden:
+            return f"  {_quoted(name)}: {{count: {count}, hidden: true}}"
+        return f"  {_quoted(name)}: {count}"
+    hidden = ", hidden: true" if tile.hidden else ""
+    return (
+        f"  {_quoted(name)}: {{count: {count}, color: {_word(tile.color)}, "
+        f"code: {_quoted(tile.code)}{hidden}}}"
+    )
+
+
+def _dump_map(game: Game) -> list[str]:
+    out = []
     names = dict(game.location_names)
     for coord, h in game.hexes.items():
         if h.name is not None and coord not in names:
@@ -621,15 +648,33 @@ def dump_game(game: Game) -> str:
     out.append("hexes:" if groups else "hexes: {}")
     for color, codes in groups.items():
         out.append(f"  {_word(color)}:")
-        for code, coords in codes.items():
-            out.append(f"    {_quoted(code)}: [{', '.join(_word(c) for c in coords)}]")
-    if game.upgrades:
-        out.append("upgrades:")
-        for up in game.upgrades:
-            rotations = ""
-            if up.rotations is not None:
-                rotations = f", rotations: [{', '.join(map(str, up.rotations))}]"
-            out.append(f"  - {{base: {_quoted(up.base)}, to: {_quoted(up.to)}{rotations}}}")
+        out.extend(
+            f"    {_quoted(code)}: [{', '.join(_word(c) for c in coords)}]"
+            for code, coords in codes.items()
+        )
+    return out
+
+
+def _dump_upgrades(game: Game) -> list[str]:
+    if not game.upgrades:
+        return []
+    out = ["upgrades:"]
+    for up in game.upgrades:
+        rotations = ""
+        if up.rotations is not None:
+            rotations = f", rotations: [{', '.join(map(str, up.rotations))}]"
+        out.append(f"  - {{base: {_quoted(up.base)}, to: {_quoted(up.to)}{rotations}}}")
+    return out
+
+
+def dump_game(game: Game) -> str:
+    """Our YAML for `game`: deterministic (same game, same bytes; mappings in the game's own
+    order), and `load_game` reads it back to an equal game (apart from `source`)."""
+    out = _dump_head(game)
+    out.append("tiles:" if game.tiles else "tiles: {}")
+    out.extend(_dump_tile(name, tile) for name, tile in game.tiles.items())
+    out += _dump_map(game)
+    out += _dump_upgrades(game)
     return "\n".join(out) + "\n"
 
 
@@ -641,6 +686,7 @@ def write_game(game: Game, path: str | Path) -> Path:
 
 
 __all__ = [
+    "COORD",
     "check_game_file",
     "coord_position",
     "default_axes",

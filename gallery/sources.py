@@ -94,7 +94,13 @@ class Ge18xxSource:
         return [GameRef(entry, game_id) for game_id in list_ge18xx_games(entry)]
 
     def read(self, ref: GameRef) -> Loaded[Game]:
-        game, diagnostics = read_ge18xx(ref.path, ref.game_id or "")
+        game_id = ref.game_id or ""
+        refused = outside_reason(ref.path / game_id, ref.path)
+        if refused is not None:  # one unreadable folder costs its game, not the folder
+            where = str(ref.path / game_id)
+            error = Diagnostic(severity="error", message=refused, code="ge18xx", file=where)
+            return Loaded(None, (error,))
+        game, diagnostics = read_ge18xx(ref.path, game_id)
         return Loaded(game, tuple(diagnostics))
 
 

@@ -35,6 +35,7 @@ import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 
+from gallery.limits import FILE_BYTES
 from tile_lang import Diagnostic
 
 BOMS = (
@@ -62,9 +63,13 @@ NOT_TEXT = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ud800-\udfff\ufffe\u
 lone surrogates, and the two non-characters XML forbids (none can be written in an SVG)."""
 
 
+_INVISIBLE = "\u202a-\u202e\u2066-\u2069\u200b-\u200d\u2060\u180e\ufeff"
+# a joiner's neighbour that lets it stay: a visible non-ASCII character (never another
+# control, so that removing the controls leaves nothing to remove: the result is stable)
+_VISIBLE = f"[^\\x00-\\x7f\\s{_INVISIBLE}]"
 HIDDEN = re.compile(
     "[\u202a-\u202e\u2066-\u2069\u200b\u2060\u180e\ufeff]"
-    "|(?<![^\x00-\x7f\\s])[\u200c\u200d]|[\u200c\u200d](?![^\x00-\x7f\\s])"
+    f"|(?<!{_VISIBLE})[\u200c\u200d]|[\u200c\u200d](?!{_VISIBLE})"
 )
 """Characters that change how text around them is shown while being invisible themselves:
 the bidirectional embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069: an
@@ -274,9 +279,9 @@ def _decode_bytes(data: bytes, file: str, legacy: str | None) -> DecodedText:
     return DecodedText(text, legacy, (warning, *_diagnostics(file, data, legacy, bad, more)))
 
 
-#: The largest file any game source reads (the largest real one, 18xx.games' entities of
-#: 1822, is some 300 KB): a bigger file is refused before it is read.
-MAX_FILE_BYTES = 16 * 2**20
+#: The largest file any game source reads (`gallery.limits.FILE_BYTES`): a bigger one is
+#: refused before it is read.
+MAX_FILE_BYTES = FILE_BYTES.high
 
 
 _NOT_REGULAR = "not a regular file (a device, pipe or socket is never read)"

@@ -15,6 +15,10 @@ class TilesConfig(base.Config):
     color = c.Optional(c.Type(str))
     """Default tile colour of ```tile blocks (white when unset; a catalog tile keeps its own)."""
 
+    color_cues = c.Choice((False, True, "toggle"), default=False)
+    """Default of ```tile blocks' `color_cues`: a symbol marking each tile's colour without
+    hue (`toggle`: drawn hidden, for a page switch to show). A block's option wins."""
+
     icon_dirs = c.ListOfItems(c.Type(str), default=[])
     """Folders searched for `icon=image:NAME` as NAME.svg (relative to mkdocs.yml). Watched by
     `mkdocs serve`. Without a match a neutral placeholder is drawn."""

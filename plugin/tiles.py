@@ -43,6 +43,7 @@ from plugin.theme_files import search_languages, unused_theme_files
 from plugin.theme_listing import list_visible
 from plugin.worker_frame import FRAME_URI, worker_frame_html
 from tile_lang import markdown as fence
+from tile_lang.options import cue_mode
 from tile_lang.render_cache import RenderCache
 
 LOG = get_plugin_logger(__name__)
@@ -197,6 +198,8 @@ class TilesPlugin(BasePlugin[TilesConfig]):
         defaults = {"layout": self.config.layout}
         if self.config.color:
             defaults["color"] = self.config.color
+        if self.config.color_cues:
+            defaults["color_cues"] = cue_mode(self.config.color_cues)
         return defaults
 
     # -- files -------------------------------------------------------------------------------

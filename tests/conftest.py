@@ -34,6 +34,10 @@ _load_helper("game_fixtures", HERE / "gallery")
 _load_helper("bounded", HERE / "gallery")
 _load_helper("axe_support", HERE / "browser")
 
+# One Chromium per test process, shared by every folder's browser tests: a second
+# `sync_playwright()` in the same process fails while the first is running.
+from browser_support import browser, page  # noqa: E402, F401
+
 try:
     from hypothesis import HealthCheck, settings
 

@@ -20,7 +20,17 @@ from tile_lang.diagnostic import (
 from tile_lang.errors import TileSyntaxError
 from tile_lang.lanes import expand_paths
 from tile_lang.model import Tile
-from tile_lang.options import GRIDS, LAYOUTS, Grid, Layout, grid_mode, is_layout
+from tile_lang.options import (
+    CUE_MODES,
+    GRIDS,
+    LAYOUTS,
+    CueMode,
+    Grid,
+    Layout,
+    cue_mode,
+    grid_mode,
+    is_layout,
+)
 from tile_lang.parse import parse
 from tile_lang.rotation import rotate
 from tile_lang.serialise import serialise
@@ -30,9 +40,11 @@ if TYPE_CHECKING:  # typed for mypy; imported lazily at run time (see __getattr_
     from tile_lang.svg import render_svg
 
 __all__ = [
+    "CUE_MODES",
     "GRIDS",
     "LAYOUTS",
     "Collector",
+    "CueMode",
     "Diagnostic",
     "Grid",
     "Layout",
@@ -42,6 +54,7 @@ __all__ = [
     "caret_lines",
     "check",
     "closest",
+    "cue_mode",
     "describe",
     "did_you_mean",
     "expand_paths",

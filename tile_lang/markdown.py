@@ -36,7 +36,7 @@ import html
 import logging
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -49,6 +49,7 @@ from tile_lang import catalog
 from tile_lang.describe import describe
 from tile_lang.errors import TileSyntaxError, caret_lines
 from tile_lang.options import GRIDS, CueMode, Grid, Layout, is_cue_mode, is_grid, is_layout
+from tile_lang.page_context import PageRef, page_of, where
 from tile_lang.parse import parse
 
 if TYPE_CHECKING:
@@ -67,7 +68,12 @@ Reporter = Callable[[str, int | None], None]
 
 
 def _default_reporter(message: str, line: int | None) -> None:
-    LOG.warning(f"line {line}: {message}" if line else message)
+    LOG.warning(where(None, line) + message)
+
+
+def _log_at(page: PageRef | None, message: str, line: int | None) -> None:
+    """The default report when the host names the page being rendered (`page_context`)."""
+    LOG.warning(where(page, line) + message)
 
 
 @dataclass(frozen=True)
@@ -371,15 +377,20 @@ def formatter(
     settings: FenceSettings | None = None,
     **kwargs: Any,
 ) -> str:
-    """Render a fence to HTML; never raises."""
+    """Render a fence to HTML; never raises. Without a reporter of its own (settings or
+    `set_reporter`), problems are logged naming the page when the host gives one."""
     settings = settings or _settings
+    report = settings.reporter or _reporter
+    if report is _default_reporter:
+        report = partial(_log_at, page_of(md))
+    settings = replace(settings, reporter=report)
     raw = dict(options)
     start = _fence_line(raw.pop(LINE_OPTION, None))
     try:
         return _format(src, raw, start, settings)
     except Exception as exc:
         message = f"internal error while rendering a tile block: {exc!r}"
-        (settings.reporter or _reporter)(message, start)
+        report(message, start)
         return error_box(src, message)
 
 

@@ -8,6 +8,9 @@ flags written as `1`, numbers without trailing `.0`. For every tile `t`,
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from tile_lang.model import (
     PART_TYPE_NAMES,
     Border,
@@ -78,97 +81,129 @@ def _center_items(part: RevenueCenter, default_route: str) -> list[tuple[str, st
     ]
 
 
-def _items(part: Part) -> list[tuple[str, str | None]] | str | None:
+KeyItems = list[tuple[str, str | None]]
+Items = KeyItems | str | None
+
+
+def _city(part: City) -> KeyItems:
+    """A city's items; a pass (a City) uses them with its own default route."""
+    route = "never" if isinstance(part, Pass) else "mandatory"
+    return _center_items(part, route) + [
+        ("slots", None if part.slots == 1 else str(part.slots)),
+        ("boom", _flag(part.boom)),
+        ("outline", _flag(part.outline)),
+        ("loc", _loc(part.loc)),
+    ]
+
+
+def _pass(part: Pass) -> Items:
+    return [
+        *_city(part),
+        ("color", None if part.color == "gray" else part.color),
+        ("size", None if part.size == 1 else str(part.size)),
+    ]
+
+
+def _town(part: Town) -> Items:
+    return _center_items(part, "mandatory") + [
+        ("loc", _loc(part.loc)),
+        ("boom", _flag(part.boom)),
+        ("style", part.style),
+        ("to_city", _flag(part.to_city)),
+    ]
+
+
+def _halt(part: Halt) -> Items:
+    items = [("symbol", part.symbol), *_center_items(part, "optional")]
+    if not part.revenue.phases and part.revenue.flat == 0:
+        items[1] = ("revenue", None)
+    return [*items, ("loc", _loc(part.loc))]
+
+
+def _offboard(part: Offboard) -> Items:
+    return _center_items(part, "mandatory") + [("rows", None if part.rows == 1 else str(part.rows))]
+
+
+def _path(part: Path) -> Items:
+    return [
+        ("a", _end(part.a)),
+        ("b", _end(part.b)),
+        ("terminal", part.terminal),
+        ("ignore", _flag(part.ignore)),
+        ("lanes", None if part.lanes is None else str(part.lanes)),
+        ("a_lane", _lane(part.a_lane)),
+        ("b_lane", _lane(part.b_lane)),
+        ("track", None if part.track == "broad" else part.track),
+    ]
+
+
+def _upgrade(part: Upgrade) -> Items:
+    return [
+        ("cost", str(part.cost)),
+        ("terrain", "|".join(part.terrains) or None),
+        ("size", None if part.size is None else str(part.size)),
+        ("loc", "|".join(format_number(v) for v in part.loc) or None),
+    ]
+
+
+def _border(part: Border) -> Items:
+    return [
+        ("edge", str(part.edge)),
+        ("type", part.type),
+        ("cost", None if part.cost is None else str(part.cost)),
+        ("color", part.color),
+    ]
+
+
+def _icon(part: Icon) -> Items:
+    return [
+        ("image", part.image),
+        ("name", part.name),
+        ("sticky", _flag(part.sticky)),
+        ("blocks_lay", _flag(part.blocks_lay)),
+        ("large", _flag(part.large)),
+        ("loc", part.loc),
+    ]
+
+
+def _partition(part: Partition) -> Items:
+    return [
+        ("a", part.a),
+        ("b", part.b),
+        ("type", part.type),
+        ("restrict", part.restrict),
+        ("length", None if part.length is None else format_number(part.length)),
+    ]
+
+
+#: Each part type's writer: key/value items (None values left out), a bare string (labels),
+#: or None (no params). Keyed by exact type, so a Pass finds its own writer, not City's.
+_WRITERS: dict[type, Callable[[Any], Items]] = {
+    Pass: _pass,
+    City: _city,
+    Town: _town,
+    Halt: _halt,
+    Offboard: _offboard,
+    Junction: lambda part: None,
+    Path: _path,
+    Label: lambda part: part.text,
+    Upgrade: _upgrade,
+    Border: _border,
+    Icon: _icon,
+    Stub: lambda part: [("edge", str(part.edge))],
+    Partition: _partition,
+    Frame: lambda part: [("color", part.color), ("color2", part.color2)],
+    Stripes: lambda part: [("color", part.color)],
+    FutureLabel: lambda part: [("label", part.label), ("color", part.color)],
+}
+
+
+def _items(part: Part) -> Items:
     """Key/value items for a part, or a bare string (labels), or None (no params)."""
-    if isinstance(part, Pass):
-        items = _center_items(part, "never")
-        items += [
-            ("slots", None if part.slots == 1 else str(part.slots)),
-            ("boom", _flag(part.boom)),
-            ("outline", _flag(part.outline)),
-            ("loc", _loc(part.loc)),
-            ("color", None if part.color == "gray" else part.color),
-            ("size", None if part.size == 1 else str(part.size)),
-        ]
-        return items
-    if isinstance(part, City):
-        return _center_items(part, "mandatory") + [
-            ("slots", None if part.slots == 1 else str(part.slots)),
-            ("boom", _flag(part.boom)),
-            ("outline", _flag(part.outline)),
-            ("loc", _loc(part.loc)),
-        ]
-    if isinstance(part, Town):
-        return _center_items(part, "mandatory") + [
-            ("loc", _loc(part.loc)),
-            ("boom", _flag(part.boom)),
-            ("style", part.style),
-            ("to_city", _flag(part.to_city)),
-        ]
-    if isinstance(part, Halt):
-        items = [("symbol", part.symbol)] + _center_items(part, "optional")
-        if not part.revenue.phases and part.revenue.flat == 0:
-            items[1] = ("revenue", None)
-        return items + [("loc", _loc(part.loc))]
-    if isinstance(part, Offboard):
-        return _center_items(part, "mandatory") + [
-            ("rows", None if part.rows == 1 else str(part.rows))
-        ]
-    if isinstance(part, Junction):
-        return None
-    if isinstance(part, Path):
-        return [
-            ("a", _end(part.a)),
-            ("b", _end(part.b)),
-            ("terminal", part.terminal),
-            ("ignore", _flag(part.ignore)),
-            ("lanes", None if part.lanes is None else str(part.lanes)),
-            ("a_lane", _lane(part.a_lane)),
-            ("b_lane", _lane(part.b_lane)),
-            ("track", None if part.track == "broad" else part.track),
-        ]
-    if isinstance(part, Label):
-        return part.text
-    if isinstance(part, Upgrade):
-        return [
-            ("cost", str(part.cost)),
-            ("terrain", "|".join(part.terrains) or None),
-            ("size", None if part.size is None else str(part.size)),
-            ("loc", "|".join(format_number(v) for v in part.loc) or None),
-        ]
-    if isinstance(part, Border):
-        return [
-            ("edge", str(part.edge)),
-            ("type", part.type),
-            ("cost", None if part.cost is None else str(part.cost)),
-            ("color", part.color),
-        ]
-    if isinstance(part, Icon):
-        return [
-            ("image", part.image),
-            ("name", part.name),
-            ("sticky", _flag(part.sticky)),
-            ("blocks_lay", _flag(part.blocks_lay)),
-            ("large", _flag(part.large)),
-            ("loc", part.loc),
-        ]
-    if isinstance(part, Stub):
-        return [("edge", str(part.edge))]
-    if isinstance(part, Partition):
-        return [
-            ("a", part.a),
-            ("b", part.b),
-            ("type", part.type),
-            ("restrict", part.restrict),
-            ("length", None if part.length is None else format_number(part.length)),
-        ]
-    if isinstance(part, Frame):
-        return [("color", part.color), ("color2", part.color2)]
-    if isinstance(part, Stripes):
-        return [("color", part.color)]
-    if isinstance(part, FutureLabel):
-        return [("label", part.label), ("color", part.color)]
-    raise TypeError(f"not a tile part: {part!r}")
+    writer = _WRITERS.get(type(part))
+    if writer is None:
+        raise TypeError(f"not a tile part: {part!r}")
+    return writer(part)
 
 
 def serialise_part(part: Part) -> str:

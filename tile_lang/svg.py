@@ -22,7 +22,7 @@ from pathlib import Path
 
 from tile_lang.describe import describe
 from tile_lang.layout import LAYER_ORDER, layout_tile
-from tile_lang.layout.color_cue import cue_shape
+from tile_lang.layout.color_cue import CUE_ANCHOR, TOGGLE_STYLE, cue_shape
 from tile_lang.layout.context import TILE_GROUP_LAYERS, TileContext
 from tile_lang.layout.hexgeom import hex_transform
 from tile_lang.layout.regions import Location
@@ -221,6 +221,18 @@ def shapes_to_svg(
     _write(out, hex_group, id_prefix)
     out.append("</svg>")
     return "".join(out)
+
+
+def with_cue_switch(svg: str) -> str:
+    """A standalone SVG file drawn with `color_cues="toggle"`, made to show its cues when
+    addressed as `file.svg#color-cues` (`tile_lang.layout.color_cue.TOGGLE_STYLE`): for a
+    drawing shown with `<img>`, which the page's CSS cannot reach. Not for inline SVG (its
+    `<style>` would apply to the whole page). The anchor is written as is, unprefixed: the
+    address names it."""
+    head = "<defs />"
+    at = svg.index(head) + len(head)
+    switch = f'<style>{TOGGLE_STYLE}</style><g id="{CUE_ANCHOR}" />'
+    return svg[:at] + switch + svg[at:]
 
 
 @dataclass(frozen=True)

@@ -133,6 +133,93 @@ def _value(kind: str, text: str) -> tuple[int | str | None, str]:
     return value, ""
 
 
+@dataclass
+class _Numbering:
+    """Square numbers must start at 0 or 1 and follow on: what the lines so far said."""
+
+    first: int | None = None
+    expected: int | None = None
+
+    def check(self, out: Collector, lineno: int, fields: list[tuple[str, int]]) -> None:
+        """Check a line's square number (whatever else is wrong with the line, so numbering
+        errors do not cascade from one bad line)."""
+        number = whole_number(fields[1][0])[0] if len(fields) > 1 else None
+        if number is None:
+            self.first = 0 if self.first is None else self.first
+            self.expected = self.expected + 1 if self.expected is not None else None
+            return
+        if self.first is None:
+            self.first = number
+            if number not in (0, 1):
+                message = f"the first square is numbered 0 or 1, found {number}"
+                out.error(lineno, "numero", message, fields[1][1])
+        elif self.expected is not None and number != self.expected:
+            message = (
+                f"square numbers must be consecutive: expected {self.expected}, found {number}"
+            )
+            out.error(lineno, "numero", message, fields[1][1])
+        self.expected = number + 1
+
+
+def _unknown_type(out: Collector, lineno: int, kind: str, kind_col: int) -> None:
+    if kind:
+        hint = did_you_mean(kind, SQUARE_TYPES) or ("; the types are " + ", ".join(SQUARE_TYPES))
+        out.error(lineno, "tipo", f"unknown square type {kind!r}{hint}", kind_col)
+    else:
+        out.error(lineno, "tipo", "the square type is missing", kind_col)
+
+
+def _square(
+    out: Collector,
+    lineno: int,
+    fields: list[tuple[str, int]],
+    cls: type[Square],
+    decks: Collection[str] | None,
+) -> Square | None:
+    """The square of one line of type `cls` (None when a field is wrong, with its error)."""
+    (kind, kind_col), given = fields[0], fields[1:]
+    specs: tuple[FieldSpec, ...] = cls.field_specs()
+    if len(given) != len(specs):
+        labels = " | ".join(s.label for s in specs)
+        message = f"{kind} takes {len(specs)} fields after the type ({labels}), found {len(given)}"
+        out.error(lineno, kind, message, kind_col)
+        return None
+    values: dict[str, object] = {}
+    ok = True
+    for spec, (raw, col) in zip(specs, given, strict=True):
+        value, problem = _value(spec.kind, raw)
+        if value is None:
+            ok = False
+            out.error(lineno, f"{kind}.{spec.label}", problem, col)
+            continue
+        if spec.kind == "deck" and decks is not None and value not in decks:
+            loaded = ", ".join(sorted(decks)) or "none"
+            hint = did_you_mean(str(value), decks)
+            message = f"deck {value!r} is not loaded (loaded: {loaded}){hint}"
+            out.error(lineno, f"{kind}.{spec.label}", message, col)
+        values[spec.attr] = value
+    if not ok:
+        return None
+    # the square's field table is the contract: `_value` gave each field the type its spec
+    # names, so the class is called as a plain factory of squares
+    make: Callable[..., Square] = cls
+    return make(**values)
+
+
+def _board_warnings(out: Collector, count: int, seen_kinds: dict[str, int]) -> None:
+    """What a whole board lacks: squares, a salida, a carcel for its a_la_carcel."""
+    if count == 0:
+        out.error(0, "", "the board has no squares")
+    if count and Salida.kind not in seen_kinds:
+        out.warn(0, "salida", "the board has no salida square: nobody is ever paid a salary")
+    if ALaCarcel.kind in seen_kinds and Carcel.kind not in seen_kinds:
+        out.warn(
+            seen_kinds[ALaCarcel.kind],
+            "a_la_carcel",
+            "this square sends players to jail but the board has no carcel square",
+        )
+
+
 def scan_board(
     text: str, file: str = "<board>", *, decks: Collection[str] | None = None
 ) -> BoardScan:
@@ -144,8 +231,7 @@ def scan_board(
     """
     out = Collector(file)
     squares: list[Square] = []
-    first_number: int | None = None
-    expected: int | None = None
+    numbering = _Numbering()
     count = 0
     seen_kinds: dict[str, int] = {}  # type id -> first line
     for lineno, line in enumerate(text.splitlines(), start=1):
@@ -158,89 +244,17 @@ def scan_board(
         cls = SQUARE_TYPES.get(kind)
         if cls is not None:
             seen_kinds.setdefault(kind, lineno)
-        specs: tuple[FieldSpec, ...] = cls.field_specs() if cls else ()
-        # The square number is checked whatever else is wrong, so numbering errors do not
-        # cascade from one bad line.
-        number: int | None = None
-        if len(fields) > 1:
-            number = whole_number(fields[1][0])[0]
-        if number is not None:
-            if first_number is None:
-                first_number = number
-                if number not in (0, 1):
-                    out.error(
-                        lineno,
-                        "numero",
-                        f"the first square is numbered 0 or 1, found {number}",
-                        fields[1][1],
-                    )
-            elif expected is not None and number != expected:
-                out.error(
-                    lineno,
-                    "numero",
-                    f"square numbers must be consecutive: expected {expected}, found {number}",
-                    fields[1][1],
-                )
-            expected = number + 1
-        else:
-            if first_number is None:
-                first_number = 0
-            expected = expected + 1 if expected is not None else None
+        numbering.check(out, lineno, fields)
         if cls is None:
-            if kind:
-                hint = did_you_mean(kind, SQUARE_TYPES) or (
-                    "; the types are " + ", ".join(SQUARE_TYPES)
-                )
-                out.error(lineno, "tipo", f"unknown square type {kind!r}{hint}", kind_col)
-            else:
-                out.error(lineno, "tipo", "the square type is missing", kind_col)
+            _unknown_type(out, lineno, kind, kind_col)
             continue
-        given = fields[1:]
-        if len(given) != len(specs):
-            labels = " | ".join(s.label for s in specs)
-            out.error(
-                lineno,
-                kind,
-                f"{kind} takes {len(specs)} fields after the type ({labels}), found {len(given)}",
-                kind_col,
-            )
-            continue
-        values: dict[str, object] = {}
-        ok = True
-        for spec, (raw, col) in zip(specs, given, strict=True):
-            value, problem = _value(spec.kind, raw)
-            if value is None:
-                ok = False
-                out.error(lineno, f"{kind}.{spec.label}", problem, col)
-                continue
-            if spec.kind == "deck" and decks is not None and value not in decks:
-                loaded = ", ".join(sorted(decks)) or "none"
-                hint = did_you_mean(str(value), decks)
-                out.error(
-                    lineno,
-                    f"{kind}.{spec.label}",
-                    f"deck {value!r} is not loaded (loaded: {loaded}){hint}",
-                    col,
-                )
-            values[spec.attr] = value
-        if ok:
-            # the square's field table is the contract: `_value` gave each field the type
-            # its spec names, so the class is called as a plain factory of squares
-            make: Callable[..., Square] = cls
-            squares.append(make(**values))
-    if count == 0:
-        out.error(0, "", "the board has no squares")
+        square = _square(out, lineno, fields, cls, decks)
+        if square is not None:
+            squares.append(square)
+    _board_warnings(out, count, seen_kinds)
     kinds = frozenset(seen_kinds)
-    if count and Salida.kind not in kinds:
-        out.warn(0, "salida", "the board has no salida square: nobody is ever paid a salary")
-    if ALaCarcel.kind in kinds and Carcel.kind not in kinds:
-        out.warn(
-            seen_kinds[ALaCarcel.kind],
-            "a_la_carcel",
-            "this square sends players to jail but the board has no carcel square",
-        )
-    numbers = range(first_number or 0, (first_number or 0) + count)
-    facts = BoardFacts(numbers, kinds, {s.number: s.name for s in squares})
+    first = numbering.first or 0
+    facts = BoardFacts(range(first, first + count), kinds, {s.number: s.name for s in squares})
     readable = Board(tuple(squares)) if squares else None
     board = None if out.has_errors else readable
     diagnostics = sorted(out.diagnostics, key=lambda d: (d.line, d.column))

@@ -262,6 +262,117 @@ def _check_step(
     return ok
 
 
+def _card_text(r: _Reader, tok: _Tok) -> tuple[str, bool]:
+    """The card's `[text]`, and whether it is a text a card may have."""
+    card_text = normalise_text(tok.value)
+    if not card_text:
+        r.error(tok.offset, "texto", "the card text is empty")
+        return card_text, False
+    problem = bad_character(card_text)
+    if problem is not None:
+        r.error(tok.offset, "texto", problem)
+        return card_text, False
+    return card_text, True
+
+
+def _card_number(r: _Reader) -> tuple[int, int] | None:
+    """`numero=N` after the text: (N, its offset); None (the card skipped, with an error)
+    when it is not there or not a number."""
+    word, eq, num = (r.toks[r.i + k] if r.i + k < len(r.toks) else None for k in range(3))
+    problem: tuple[_Tok | None, str] | None = None
+    if word is None or word.kind != "word" or word.value not in NUMERO:
+        problem = word, f"expected 'numero=' after the card text, found {_describe(word)}"
+    elif eq is None or eq.kind != "=":
+        problem = eq, f"expected '=' after numero, found {_describe(eq)}"
+    elif num is None or num.kind != "word" or not looks_whole(num.value):
+        problem = num, f"the card number is a whole number (0 or more), found {_describe(num)}"
+    if problem is not None:
+        at, message = problem
+        r.error(at.offset if at else r.end_offset(), "numero", message)
+        r.skip_card()
+        return None
+    assert num is not None
+    r.i += 3
+    value, why = whole_number(num.value)
+    if value is None:
+        r.error(num.offset, "numero", f"the card number: {why}")
+        r.skip_card()
+        return None
+    return value, num.offset
+
+
+def _card_steps(
+    r: _Reader, facts: BoardFacts | None, numero: int, ok: bool
+) -> tuple[list[Action], bool] | None:
+    """The card's `{…}` steps: its actions, and whether the card (good so far: `ok`) still
+    is; None when a step is broken beyond reading (the card skipped)."""
+    actions: list[Action] = []
+    steps = 0
+    while (nxt := r.peek()) is not None and nxt.kind == "{":
+        step = _read_step(r)
+        if step is None:
+            r.skip_card()
+            return None
+        if not step:
+            ok = False
+            continue
+        ok = _check_step(r, step, facts, numero) and ok
+        actions.extend(Action(n, v, steps) for n, v, _ in step if is_action_name(n))
+        steps += 1
+    if steps == 0 and ok:
+        nxt = r.peek()
+        r.error(
+            nxt.offset if nxt else r.end_offset(),
+            "",
+            f"card {numero} needs at least one {{…}} of actions, found {_describe(nxt)}",
+        )
+        ok = False
+    return actions, ok
+
+
+def _card_end(r: _Reader, numero: int) -> bool:
+    """The `;` (and optional `|`) ending a card; False (the rest skipped) without it."""
+    end = r.peek()
+    if end is not None and end.kind == ";":
+        r.i += 1
+        if (bar := r.peek()) is not None and bar.kind == "|":
+            r.i += 1
+        return True
+    where = end.offset if end else r.end_offset()
+    r.error(where, "", f"expected ';' ending card {numero}, found {_describe(end)}")
+    r.skip_card()
+    return False
+
+
+def _read_card(
+    r: _Reader, tok: _Tok, facts: BoardFacts | None, numeros: dict[int, int]
+) -> Card | None:
+    """The card starting at the text token `tok` (None when it has errors); `numeros` holds
+    the line of each card number seen so far."""
+    r.i += 1
+    card_text, ok = _card_text(r, tok)
+    found = _card_number(r)
+    if found is None:
+        return None
+    numero, offset = found
+    if numero in numeros:
+        # an error, not a warning: the number is the card's identity (its page anchor)
+        r.error(
+            offset,
+            "numero",
+            f"card number {numero} is used twice (first on line {numeros[numero]}); "
+            "each card of a deck needs its own number",
+        )
+        ok = False
+    numeros.setdefault(numero, r.where(offset)[0])
+    read = _card_steps(r, facts, numero, ok)
+    if read is None:
+        return None
+    actions, ok = read
+    ok = _card_end(r, numero) and ok
+    return Card(card_text, numero, tuple(actions)) if ok and actions else None
+
+
 def read_deck(
     text: str,
     name: str,
@@ -291,97 +402,9 @@ def read_deck(
             r.i += 1
             r.skip_card()
             continue
-        r.i += 1
-        card_ok = True
-        card_text = normalise_text(tok.value)
-        if not card_text:
-            r.error(tok.offset, "texto", "the card text is empty")
-            card_ok = False
-        elif (problem := bad_character(card_text)) is not None:
-            r.error(tok.offset, "texto", problem)
-            card_ok = False
-        word, eq, num = (r.toks[r.i + k] if r.i + k < len(r.toks) else None for k in range(3))
-        if word is None or word.kind != "word" or word.value not in NUMERO:
-            r.error(
-                word.offset if word else r.end_offset(),
-                "numero",
-                f"expected 'numero=' after the card text, found {_describe(word)}",
-            )
-            r.skip_card()
-            continue
-        if eq is None or eq.kind != "=":
-            r.error(
-                eq.offset if eq else r.end_offset(),
-                "numero",
-                f"expected '=' after numero, found {_describe(eq)}",
-            )
-            r.skip_card()
-            continue
-        if num is None or num.kind != "word" or not looks_whole(num.value):
-            r.error(
-                num.offset if num else r.end_offset(),
-                "numero",
-                f"the card number is a whole number (0 or more), found {_describe(num)}",
-            )
-            r.skip_card()
-            continue
-        r.i += 3
-        value, why = whole_number(num.value)
-        if value is None:
-            r.error(num.offset, "numero", f"the card number: {why}")
-            r.skip_card()
-            continue
-        numero = value
-        if numero in numeros:
-            # an error, not a warning: the number is the card's identity (its page anchor)
-            r.error(
-                num.offset,
-                "numero",
-                f"card number {numero} is used twice (first on line {numeros[numero]}); "
-                "each card of a deck needs its own number",
-            )
-            card_ok = False
-        numeros.setdefault(numero, r.where(num.offset)[0])
-        actions: list[Action] = []
-        steps = 0
-        broken = False
-        while (nxt := r.peek()) is not None and nxt.kind == "{":
-            step = _read_step(r)
-            if step is None:
-                broken = True
-                break
-            if not step:
-                card_ok = False
-                continue
-            card_ok = _check_step(r, step, facts, numero) and card_ok
-            actions.extend(Action(n, v, steps) for n, v, _ in step if is_action_name(n))
-            steps += 1
-        if broken:
-            r.skip_card()
-            continue
-        if steps == 0 and card_ok:
-            nxt = r.peek()
-            r.error(
-                nxt.offset if nxt else r.end_offset(),
-                "",
-                f"card {numero} needs at least one {{…}} of actions, found {_describe(nxt)}",
-            )
-            card_ok = False
-        end = r.peek()
-        if end is not None and end.kind == ";":
-            r.i += 1
-            if (bar := r.peek()) is not None and bar.kind == "|":
-                r.i += 1
-        else:
-            r.error(
-                end.offset if end else r.end_offset(),
-                "",
-                f"expected ';' ending card {numero}, found {_describe(end)}",
-            )
-            card_ok = False
-            r.skip_card()
-        if card_ok and actions:
-            cards.append(Card(card_text, numero, tuple(actions)))
+        card = _read_card(r, tok, facts, numeros)
+        if card is not None:
+            cards.append(card)
     if not numeros and not out.has_errors:
         out.warn(0, "", "the deck has no cards")
     deck = None if out.has_errors and not partial else Deck(name, tuple(cards))

@@ -77,22 +77,59 @@ def _member(out: Collector, folder: Path, node: yaml.Node, field: str, suffix: s
     return path
 
 
+def _root(folder: Path, out: Collector) -> yaml.MappingNode | None:
+    """game.yaml's top-level mapping, or None (with the errors that say why)."""
+    text = read_source(folder / GAME_FILE, out)
+    if text is None:
+        return None
+    composed = compose_game_yaml(text, out.file)
+    out.diagnostics.extend(composed.diagnostics)
+    if composed.diagnostics:
+        return None
+    if not isinstance(composed.root, yaml.MappingNode):
+        out.error(1, "", "expected key: value lines (id, title, board, decks)")
+        return None
+    return composed.root
+
+
+def _decks(out: Collector, folder: Path, value: yaml.Node, decks: dict[str, Path | None]) -> None:
+    """`decks:`: each deck name and its `.tjt` file, into `decks`."""
+    if not isinstance(value, yaml.MappingNode):
+        line, col = _line(value)
+        out.error(line, "decks", "expected `deck name: file.tjt` lines", col)
+        return
+    for deck_key, deck_value in value.value:
+        deck = str(deck_key.value)
+        dline, dcol = _line(deck_key)
+        if not DECK_NAME.fullmatch(deck):
+            out.error(dline, f"decks.{deck}", "a deck name is letters, digits, _ and -", dcol)
+        elif deck in decks:
+            out.error(dline, f"decks.{deck}", "duplicate deck name", dcol)
+        else:
+            decks[deck] = _member(out, folder, deck_value, f"decks.{deck}", ".tjt")
+
+
+def _text_field(out: Collector, name: str, value: yaml.Node, meta: dict[str, str]) -> None:
+    """A scalar field (`id`, `title`, `description`), checked, into `meta`."""
+    scalar = _scalar(out, value, name)
+    if scalar is None:
+        return
+    meta[name] = scalar
+    line, col = _line(value)
+    if name == "id" and not ID.fullmatch(scalar):
+        out.error(line, "id", f"{scalar!r}: use letters, digits, _ . - (at most 64)", col)
+    if name == "title" and not scalar.strip():
+        out.error(line, "title", "is empty", col)
+
+
 def _read_meta(
     folder: Path, out: Collector
 ) -> tuple[dict[str, str], Path | None, dict[str, Path | None]]:
     """The scalar fields, the board path and the deck paths of game.yaml."""
     meta: dict[str, str] = {}
     decks: dict[str, Path | None] = {}
-    text = read_source(folder / GAME_FILE, out)
-    if text is None:
-        return meta, None, decks
-    composed = compose_game_yaml(text, out.file)
-    out.diagnostics.extend(composed.diagnostics)
-    if composed.diagnostics:
-        return meta, None, decks
-    root = composed.root
-    if not isinstance(root, yaml.MappingNode):
-        out.error(1, "", "expected key: value lines (id, title, board, decks)")
+    root = _root(folder, out)
+    if root is None:
         return meta, None, decks
     board: Path | None = None
     seen: set[str] = set()
@@ -109,32 +146,9 @@ def _read_meta(
         elif name == "board":
             board = _member(out, folder, value, "board", ".tab")
         elif name == "decks":
-            if not isinstance(value, yaml.MappingNode):
-                line, col = _line(value)
-                out.error(line, "decks", "expected `deck name: file.tjt` lines", col)
-                continue
-            for deck_key, deck_value in value.value:
-                deck = str(deck_key.value)
-                dline, dcol = _line(deck_key)
-                if not DECK_NAME.fullmatch(deck):
-                    out.error(
-                        dline, f"decks.{deck}", "a deck name is letters, digits, _ and -", dcol
-                    )
-                elif deck in decks:
-                    out.error(dline, f"decks.{deck}", "duplicate deck name", dcol)
-                else:
-                    decks[deck] = _member(out, folder, deck_value, f"decks.{deck}", ".tjt")
+            _decks(out, folder, value, decks)
         else:
-            scalar = _scalar(out, value, name)
-            if scalar is None:
-                continue
-            meta[name] = scalar
-            if name == "id" and not ID.fullmatch(scalar):
-                line, col = _line(value)
-                out.error(line, "id", f"{scalar!r}: use letters, digits, _ . - (at most 64)", col)
-            if name == "title" and not scalar.strip():
-                line, col = _line(value)
-                out.error(line, "title", "is empty", col)
+            _text_field(out, name, value, meta)
     for required in ("id", "title", "board"):
         if required not in seen:
             out.error(1, required, "missing (id, title and board are required)")

@@ -115,40 +115,53 @@ def _other(action: Action, board: Board | None) -> str:
     return f"{action.kind} {action.value}"  # pragma: no cover - every kind is handled above
 
 
+def _moved(movement: Action, step: Sequence[Action], board: Board | None) -> str:
+    """The movement of a step with its modifiers: the salary first (it happens on the way),
+    then what changes the rent on arrival."""
+    text = _movement(movement, board)
+    modifiers = sorted(
+        (a for a in step if ACTIONS[a.kind].modifier), key=lambda a: a.kind != "cobrarSalida"
+    )
+    for action in modifiers:
+        clause = _modifier(action, board, moved=True)
+        if clause and action.kind == "cobrarSalida" and _lands_on_salida(movement, board):
+            clause = clause.split(" if you pass")[0]
+        text += clause
+    return text
+
+
+def _buildings(step: Sequence[Action]) -> str | None:
+    """ "Pay 25 for each house and 100 for each hotel you own" when the step pays for both."""
+    house = next((a for a in step if a.kind == "pagarPorCasa"), None)
+    hotel = next((a for a in step if a.kind == "pagarPorHotel"), None)
+    if house is None or hotel is None:
+        return None
+    return f"Pay {house.value} for each house and {hotel.value} for each hotel you own"
+
+
+def _clause(action: Action, movement: Action | None, board: Board | None) -> str:
+    """What one action other than the movement adds (a modifier only without a movement)."""
+    if ACTIONS[action.kind].modifier:
+        return _modifier(action, board, moved=False) if movement is None else ""
+    return _other(action, board)
+
+
 def summarise_step(step: Sequence[Action], board: Board | None = None) -> str:
     """One `{…}` step as a sentence (without the final period)."""
     movement = next((a for a in step if ACTIONS[a.kind].movement), None)
-    clauses: list[str] = []
-    if movement is not None:
-        text = _movement(movement, board)
-        # salary first (it happens on the way), then what changes the rent on arrival
-        modifiers = sorted(
-            (a for a in step if ACTIONS[a.kind].modifier), key=lambda a: a.kind != "cobrarSalida"
-        )
-        for action in modifiers:
-            clause = _modifier(action, board, moved=True)
-            if clause and action.kind == "cobrarSalida" and _lands_on_salida(movement, board):
-                clause = clause.split(" if you pass")[0]
-            text += clause
-        clauses.append(text)
-    house = next((a for a in step if a.kind == "pagarPorCasa"), None)
-    hotel = next((a for a in step if a.kind == "pagarPorHotel"), None)
-    combined = False  # "Pay 25 for each house and 100 for each hotel" said once
+    clauses = [_moved(movement, step, board)] if movement is not None else []
+    combined = _buildings(step)
+    said = False  # the combined buildings clause, once, where the first of the two is
     for action in step:
         if action is movement:
             continue
-        if ACTIONS[action.kind].modifier:
-            if movement is None and (text := _modifier(action, board, moved=False)):
-                clauses.append(text)
+        if combined is not None and action.kind in BUILDINGS:
+            clauses += [] if said else [combined]
+            said = True
             continue
-        if house is not None and hotel is not None and action.kind in BUILDINGS:
-            if not combined:
-                clauses.append(
-                    f"Pay {house.value} for each house and {hotel.value} for each hotel you own"
-                )
-                combined = True
-            continue
-        clauses.append(_other(action, board))
+        text = _clause(action, movement, board)
+        if text:
+            clauses.append(text)
     if not clauses:
         return "Nothing happens"
     return "; ".join([clauses[0], *(c[0].lower() + c[1:] for c in clauses[1:])])

@@ -18,6 +18,7 @@ import click
 COMMANDS: dict[str, str] = {
     "check": "gallery.cli.check",
     "conflicts": "gallery.cli.conflicts",
+    "conformance": "gallery.cli.conformance",
     "diff": "gallery.cli.diff",
     "export": "gallery.cli.export",
     "gallery": "gallery.cli.gallery",

@@ -14,7 +14,7 @@ from gallery.cli.common import report
 from gallery.native import check_game_file
 from gallery.textfile import decode_text, read_text_file
 from gallery.upgrades_ge18xx import check_tileset_upgrades, ge18xx_games_at
-from tile_lang import caret_lines, check
+from tile_lang import Diagnostic, caret_lines, check
 
 GAME_SUFFIXES = (".yaml", ".yml")
 BOARD_SUFFIXES = (".tab", ".tjt")
@@ -24,7 +24,8 @@ BOARD_SUFFIXES = (".tab", ".tjt")
 @click.argument("files", nargs=-1, type=click.Path(allow_dash=True, path_type=Path))
 def command(files: tuple[Path, ...]) -> None:
     """Check tile strings (one per line; `-` or nothing reads stdin), game files (.yaml),
-    board-game files (.tab, .tjt), or a GE18XX folder's TileSet upgrades. Prints
+    board-game files (.tab, .tjt), a board-game folder, a games folder or 18xx.games checkout
+    (as a site build reads it), or a GE18XX folder's TileSet upgrades. Prints
     file:line:col: severity: message; exits 1 on errors."""
     errors = warnings = 0
     if not files:
@@ -35,6 +36,8 @@ def command(files: tuple[Path, ...]) -> None:
             e, w = check_tile_text("<stdin>", None)
         elif path.is_dir() and (ge := ge18xx_games_at(path)) is not None:
             e, w = check_ge18xx_upgrades(*ge)
+        elif path.is_dir() and not is_board_game_folder(path):
+            e, w = report(check_games_folder(path))
         elif path.is_dir() or (
             path.name == "game.yaml"
             and (path.parent / "game.yaml").is_file()
@@ -56,6 +59,25 @@ def command(files: tuple[Path, ...]) -> None:
     click.echo(f"{errors} error(s), {warnings} warning(s)", err=True)
     if errors:
         sys.exit(1)
+
+
+def check_games_folder(folder: Path) -> list[Diagnostic]:
+    """Everything a site build would say about a games folder, or an 18xx.games checkout
+    given itself: each game's problems, the limits, ids that would share an address, files
+    refused."""
+    from gallery.loader import load_gallery  # the loader reads every source: only when asked
+
+    is_checkout = (folder / "lib" / "engine" / "game").is_dir()
+    loaded = load_gallery([], imports=[folder]) if is_checkout else load_gallery([folder])
+    found = list(loaded.diagnostics)
+    if not loaded.games and not loaded.board_games:
+        message = (
+            "no games here: expected game files (.yaml), board-game folders (game.yaml), an "
+            "18xx.games checkout or a GE18XX folder"
+        )
+        found.append(Diagnostic(severity="error", message=message, code="games-folder",
+                                file=str(folder)))  # fmt: skip
+    return found
 
 
 def check_ge18xx_upgrades(folder: Path, game_ids: list[str]) -> tuple[int, int]:

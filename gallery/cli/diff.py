@@ -50,6 +50,16 @@ def _render(fmt: Format, report: DiffReport, sides: tuple[Side, Side],
     return render_text(report)
 
 
+def _append(path: Path, text: str) -> None:
+    """Add `text` at the end of `path` (a job summary collects what every step appends; this
+    never replaces what is there)."""
+    try:
+        with open(path, "a", encoding="utf-8") as out:
+            out.write(text)
+    except OSError as exc:
+        _fail(f"{path}: {exc.strerror or exc}")
+
+
 def _write(output: Path, text: str, force: bool) -> None:
     try:
         written = write_file(output, text, force=force)
@@ -78,12 +88,16 @@ def _write(output: Path, text: str, force: bool) -> None:
     help="Write to FILE instead of stdout.",
 )  # fmt: skip
 @click.option("--force", is_flag=True, help="Overwrite FILE even if tile-atlas did not write it.")
-@click.option("--game", "games", multiple=True, help="Only this game id (repeatable).")
+@click.option(
+    "--summary", type=click.Path(dir_okay=False, path_type=Path), default=None,
+    help="Also append the Markdown summary to FILE (GitHub's $GITHUB_STEP_SUMMARY).",
+)  # fmt: skip
+@click.option("--game", "games", multiple=True, metavar="ID", help="Only this game (repeatable).")
 @click.option("--old-label", default=None, help="How OLD is named in the report (default: OLD).")
 @click.option("--new-label", default=None, help="How NEW is named in the report (default: NEW).")
 @click.option(
     "--templates", "template_dirs", multiple=True,
-    type=click.Path(file_okay=False, path_type=Path),
+    type=click.Path(exists=True, file_okay=False, path_type=Path),
     help="A folder of template overrides (diff_page.html.j2), repeatable.",
 )  # fmt: skip
 def command(
@@ -92,6 +106,7 @@ def command(
     fmt: Format,
     output: Path | None,
     force: bool,
+    summary: Path | None,
     games: tuple[str, ...],
     old_label: str | None,
     new_label: str | None,
@@ -108,6 +123,8 @@ def command(
         _fail(str(exc))
         return
     text = _render(fmt, report, (old_side, new_side), template_dirs)
+    if summary is not None:
+        _append(summary, render_markdown(report))
     if output is None:
         click.echo(text, nl=False)
     else:

@@ -22,7 +22,14 @@ from markupsafe import Markup
 
 from gallery.diff.model import Change, DiffReport, GameDiff, HexChange, PartLine, TileChange
 from gallery.diff.text import summary_line
-from gallery.diff.words import STATUS_WORDS, code_note, count_text, field_changes, game_counts
+from gallery.diff.words import (
+    STATUS_WORDS,
+    code_note,
+    count_text,
+    field_changes,
+    game_counts,
+    map_note,
+)
 from gallery.game import Game, MapHex
 from gallery.map_geometry import hex_centres, map_frame
 from gallery.map_view import map_svg
@@ -37,7 +44,7 @@ Side = Literal["before", "after"]
 #: Pixels per tile unit of the maps as first shown (the page's CSS fits them to its width).
 MAP_SCALE = 0.7
 #: A mark is a hex outline this much smaller than the hex, so neighbouring marks do not touch.
-MARK_SIZE = 0.88
+MARK_SIZE = 0.84
 _FLAT = ((100, 0), (50, 87), (-50, 87), (-100, 0), (-50, -87), (50, -87))
 _POINTY = ((0, 100), (87, 50), (87, -50), (0, -100), (-87, -50), (-87, 50))
 
@@ -93,6 +100,8 @@ class GameView:
     hexes: tuple[Card, ...]
     tiles: tuple[Card, ...]
     problems: tuple[str, ...]
+    notes: tuple[str, ...] = ()
+    map_note: str = ""
 
 
 @dataclass
@@ -215,7 +224,8 @@ def _map_picture(side: Side, game: Game, other: Game | None, marks_of: Marks, ho
         found = marks_of.get(coord)
         return f"#{found[1] if found else home}"
 
-    svg = map_svg(shown, templates=templates, draw=draw, href=href, scale=MAP_SCALE)
+    svg = map_svg(shown, templates=templates, draw=draw, href=href, scale=MAP_SCALE,
+                  symbol_prefix=f"{home}-{side}-h")  # fmt: skip
     marks = tuple(
         Mark(_mark_points(shown.layout, *centres[coord]), change, f"#{anchor}", label)
         for coord, (change, anchor, label) in marks_of.items()
@@ -233,11 +243,11 @@ def _mark_label(card: Card) -> str:
 def _maps(game: GameDiff, cards: tuple[Card, ...], home: str, templates: Templates,
           painter: Painter) -> tuple[MapPicture, ...]:  # fmt: skip
     """The after map, then the before map (only the side a game has, when it has one)."""
-    if not cards:
-        return ()
+    if not game.hexes:
+        return ()  # only tiles changed: the map is the same
     marks_of = {
         change.coord: (card.change, card.anchor, _mark_label(card))
-        for change, card in zip(game.hexes, cards, strict=True)
+        for change, card in zip(game.hexes, cards, strict=False)
     }
     pictures = []
     if game.new is not None and game.new.hexes:
@@ -253,9 +263,9 @@ def _maps(game: GameDiff, cards: tuple[Card, ...], home: str, templates: Templat
 
 def game_view(game: GameDiff, anchors: Anchors, templates: Templates, painter: Painter) -> GameView:
     anchor = anchors.make("g", game.id)
-    hexes = tuple(
-        _hex_card(c, game, anchors.make(anchor, "hex", c.coord), painter) for c in game.hexes
-    )
+    # a whole game new or gone is its map, not a card for each of its (up to 5,000) hexes
+    shown = tuple(c for c in game.listed if isinstance(c, HexChange))
+    hexes = tuple(_hex_card(c, game, anchors.make(anchor, "hex", c.coord), painter) for c in shown)
     tiles = tuple(
         _tile_card(c, game, anchors.make(anchor, "tile", c.name), painter) for c in game.tiles
     )
@@ -263,7 +273,8 @@ def game_view(game: GameDiff, anchors: Anchors, templates: Templates, painter: P
     maps = _maps(game, hexes, f"{anchor}-map", templates, painter)
     return GameView(anchor, game.id, game.title, game.status, STATUS_WORDS[game.status], counts,
                     game.settings, maps, hexes, tiles,
-                    tuple(str(d) for d in game.problems))  # fmt: skip
+                    tuple(str(d) for d in game.problems), game.notes,
+                    map_note(game))  # fmt: skip
 
 
 def render_html(

@@ -44,6 +44,7 @@ def _game(game: GameDiff) -> dict[str, Any]:
         "hexes": [_change(c) for c in game.hexes],
         "tiles": [_change(c) for c in game.tiles],
         "problems": [_problem(d) for d in game.problems],
+        "notes": list(game.notes),
     }
 
 

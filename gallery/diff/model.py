@@ -42,8 +42,25 @@ class PartLine:
     text: str
 
 
+class _CodeParts:
+    """What a hex change and a tile change share: the parts of their code that differ."""
+
+    fields: tuple[str, ...]
+    same_tile: bool
+    old: MapHex | TileEntry | None
+    new: MapHex | TileEntry | None
+
+    @property
+    def parts(self) -> tuple[PartLine, ...]:
+        """The parts of the tile string that differ (none unless the code changed, and none
+        listed when the new code is the same tile written in another order)."""
+        if "code" not in self.fields or self.same_tile or self.old is None or self.new is None:
+            return ()
+        return code_parts(self.old.code, self.new.code)
+
+
 @dataclass(frozen=True)
-class HexChange:
+class HexChange(_CodeParts):
     """One map hex that is new, gone, or different."""
 
     coord: str
@@ -53,17 +70,9 @@ class HexChange:
     fields: tuple[HexField, ...] = ()
     same_tile: bool = False
 
-    @property
-    def parts(self) -> tuple[PartLine, ...]:
-        """The parts of the printed tile that differ (none unless the code changed, and none
-        listed when the new code is the same tile written in another order)."""
-        if "code" not in self.fields or self.same_tile or self.old is None or self.new is None:
-            return ()
-        return code_parts(self.old.code, self.new.code)
-
 
 @dataclass(frozen=True)
-class TileChange:
+class TileChange(_CodeParts):
     """One tile of the supply that is new, gone, or different."""
 
     name: str
@@ -72,12 +81,6 @@ class TileChange:
     new: TileEntry | None
     fields: tuple[TileField, ...] = ()
     same_tile: bool = False
-
-    @property
-    def parts(self) -> tuple[PartLine, ...]:
-        if "code" not in self.fields or self.same_tile or self.old is None or self.new is None:
-            return ()
-        return code_parts(self.old.code, self.new.code)
 
 
 @dataclass(frozen=True)
@@ -93,6 +96,8 @@ class GameDiff:
     hexes: tuple[HexChange, ...] = ()
     tiles: tuple[TileChange, ...] = ()
     problems: tuple[Diagnostic, ...] = ()
+    #: What the diff cannot see: a file holding code that builds the map or tiles changed.
+    notes: tuple[str, ...] = ()
 
     @property
     def title(self) -> str:
@@ -103,6 +108,26 @@ class GameDiff:
     def changes(self) -> tuple[HexChange | TileChange, ...]:
         """Every hex change, then every tile change."""
         return (*self.hexes, *self.tiles)
+
+    @property
+    def whole_map(self) -> Literal["added", "removed"] | None:
+        """Whether the map as a whole is new or gone (a game added or removed, or a map only one
+        side has): then its hexes are not worth listing one by one, the map says it all."""
+        before = self.old is not None and bool(self.old.hexes)
+        after = self.new is not None and bool(self.new.hexes)
+        if after and not before:
+            return "added"
+        if before and not after:
+            return "removed"
+        return None
+
+    @property
+    def listed(self) -> tuple[HexChange | TileChange, ...]:
+        """The changes worth a line each: none for a game added or removed; the tiles only when
+        the whole map is new or gone."""
+        if self.status != "changed":
+            return ()
+        return self.tiles if self.whole_map else self.changes
 
     def count(self, what: Literal["hexes", "tiles"], change: Change) -> int:
         changes: tuple[HexChange | TileChange, ...] = self.hexes if what == "hexes" else self.tiles
@@ -214,8 +239,27 @@ def compare_settings(old: Game, new: Game) -> tuple[Setting, ...]:
         "title": (old.title, new.title),
         "layout": (old.layout, new.layout),
         "axes": (f"x {old.axes.x}, y {old.axes.y}", f"x {new.axes.x}, y {new.axes.y}"),
+        "phase tile colours": (_colours(old.phase_colors), _colours(new.phase_colors)),
     }
-    return tuple((key, a, b) for key, (a, b) in pairs.items() if a != b)
+    found = [(key, a, b) for key, (a, b) in pairs.items() if a != b]
+    return (*found, *_stray_names(old, new))
+
+
+def _colours(colours: tuple[str, ...] | None) -> str:
+    return ", ".join(colours) if colours is not None else "not said (every supply colour)"
+
+
+def _stray_names(old: Game, new: Game) -> list[Setting]:
+    """Location names of coordinates that are a hex on neither side: no hex shows them, but
+    the data changed (a name meant for a hex next to it, often)."""
+    hexes = set(old.hexes) | set(new.hexes)
+    coords = (set(old.location_names) | set(new.location_names)) - hexes
+    return [
+        (f"location name of {c} (no hex there)", old.location_names.get(c) or "none",
+         new.location_names.get(c) or "none")
+        for c in sorted(coords, key=natural_key)
+        if old.location_names.get(c) != new.location_names.get(c)
+    ]  # fmt: skip
 
 
 def compare_games(game_id: str, old: Game, new: Game) -> GameDiff:

@@ -23,7 +23,7 @@ from pathlib import Path
 from gallery.game import Game
 from gallery.loader import load_gallery
 from gallery.ruby import RubyCheckout, import_18xx
-from gallery.sources import GAME_SUFFIXES, GameRef, NativeSource
+from gallery.sources import GAME_SUFFIXES, TILE_GAME_SOURCES, GameRef, NativeSource
 from tile_lang import Diagnostic
 
 GAME_DIR = ("lib", "engine", "game")
@@ -43,6 +43,9 @@ class Side:
     unreadable: dict[str, tuple[Diagnostic, ...]] = field(default_factory=dict)
     single: bool = False
     icon_dirs: tuple[Path, ...] = ()
+    #: Per game, where its map or tiles are built by code the reader does not run
+    #: (`def optional_hexes`, `def game_tiles`): a change there is not in the model.
+    unseen: dict[str, tuple[Diagnostic, ...]] = field(default_factory=dict)
 
     def ids(self) -> set[str]:
         return set(self.games) | set(self.unreadable)
@@ -84,14 +87,24 @@ def read_checkout(path: Path, wanted: Collection[str] | None, *, single: bool = 
         ids = [i for i in ids if i in wanted]
     games: dict[str, Game] = {}
     unreadable: dict[str, tuple[Diagnostic, ...]] = {}
+    unseen: dict[str, tuple[Diagnostic, ...]] = {}
     for game_id in ids:
         try:
-            game, _ = import_18xx(co, game_id, with_diagnostics=True)
+            game, found = import_18xx(co, game_id, with_diagnostics=True)
         except Exception as exc:  # one game's failure must not hide the others' changes
             unreadable[game_id] = _unreadable(path, game_id, exc)
-        else:
-            games[game_id] = game
-    return Side(path, games, unreadable, single, _icons(path))
+            continue
+        games[game_id] = game
+        built = tuple(d for d in found if _built_in_code(d))
+        if built:
+            unseen[game_id] = built
+    return Side(path, games, unreadable, single, _icons(path), unseen)
+
+
+def _built_in_code(d: Diagnostic) -> bool:
+    """The importer's word that a map, tile list or layout comes from a method it does not
+    run (`gallery.ruby.importer`: "builds its TILES at run time", "builds its map in `def …`")."""
+    return d.code == "18xx-import" and d.line > 0 and "builds its" in d.message
 
 
 def _read_file(path: Path) -> Side:
@@ -103,17 +116,24 @@ def _read_file(path: Path) -> Side:
     return Side(path, {read.model.id: read.model}, single=True)
 
 
+def _chosen(game_id: str, wanted: Collection[str] | None) -> bool:
+    return bool(game_id) and (wanted is None or game_id in wanted)
+
+
+def _has_error(diagnostics: tuple[Diagnostic, ...]) -> bool:
+    return any(d.severity == "error" for d in diagnostics)
+
+
 def _read_folder(path: Path, wanted: Collection[str] | None) -> Side:
-    """A games folder: whatever `gallery.loader` finds in it."""
-    loaded = load_gallery([path])
-    games = {g.id: g for g in loaded.games if wanted is None or g.id in wanted}
+    """A folder one source reads whole (a GE18XX folder), or a games folder: whatever
+    `gallery.loader` finds in it."""
+    whole = any(source.find(path) for source in TILE_GAME_SOURCES)
+    loaded = load_gallery([], imports=[path]) if whole else load_gallery([path])
+    games = {g.id: g for g in loaded.games if _chosen(g.id, wanted)}
     unreadable = {
         r.game_id: r.diagnostics
         for r in loaded.reports
-        if r.game_id
-        and r.game_id not in games
-        and (wanted is None or r.game_id in wanted)
-        and any(d.severity == "error" for d in r.diagnostics)
+        if _chosen(r.game_id, wanted) and r.game_id not in games and _has_error(r.diagnostics)
     }
     if not games and not unreadable and not loaded.games:
         raise SideError(f"{path}: no games found (not a checkout, game folder or games folder)")

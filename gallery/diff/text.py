@@ -9,6 +9,7 @@ escaped (`md_text`) or in a code span that cannot be closed early.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from gallery.diff.model import DiffReport, GameDiff, HexChange, TileChange
 from gallery.diff.words import (
@@ -18,9 +19,10 @@ from gallery.diff.words import (
     field_changes,
     game_counts,
     hex_place,
+    map_note,
     plural,
 )
-from gallery.pagetext import md_text, one_line
+from gallery.pagetext import esc, md_text, one_line
 
 SIGNS = {"added": "+", "removed": "-", "changed": "~"}
 
@@ -56,14 +58,21 @@ def _entry_words(change: HexChange | TileChange) -> str:
     return " ".join(words) + ": " + (one_line(entry.code) or "(blank)")
 
 
+def _fields(change: HexChange | TileChange, arrow: str, text: Callable[[str], str]) -> list[str]:
+    """`colour white -> yellow`, `code (same tile, written differently)`: each changed field,
+    every word from data through `text` (the medium's escaping)."""
+    fields = [f"{text(n)} {text(a)} {arrow} {text(b)}" for n, a, b in field_changes(change)]
+    if "code" in change.fields:
+        note = code_note(change)
+        fields.append(f"code ({text(note)})" if note else "code")
+    return fields
+
+
 def _change_lines(change: HexChange | TileChange) -> list[str]:
     sign = SIGNS[change.change]
     if change.change != "changed":
         return [f"  {sign} {_what(change)} {_entry_words(change)}"]
-    fields = [f"{name} {a} -> {b}" for name, a, b in field_changes(change)]
-    if "code" in change.fields:
-        note = code_note(change)
-        fields.append(f"code ({note})" if note else "code")
+    fields = _fields(change, "->", str)
     lines = [f"  {sign} {_what(change)}: " + "; ".join(fields)]
     lines += [f"      {p.sign} {one_line(p.text)}" for p in change.parts]
     return lines
@@ -76,8 +85,12 @@ def game_text(game: GameDiff) -> list[str]:
         head += f": {game_counts(game)}"
     lines = [head]
     lines += [f"  ~ {key}: {one_line(a)} -> {one_line(b)}" for key, a, b in game.settings]
-    for change in game.changes:
+    # a whole game new or gone is summed up, not listed hex by hex (json lists them all)
+    note = map_note(game)
+    lines += [f"  ({note})"] if note and game.status == "changed" else []
+    for change in game.listed:
         lines += _change_lines(change)
+    lines += [f"  ? {one_line(note)}" for note in game.notes]
     lines += [f"  ! {one_line(str(d))}" for d in game.problems]
     return lines
 
@@ -110,11 +123,7 @@ def _md_change(change: HexChange | TileChange) -> list[str]:
         code = md_code(entry.code) if entry is not None and entry.code else "blank"
         color = md_text(entry.color) if entry is not None else ""
         return [f"- **{change.change}** {subject}: {color} {code}"]
-    fields = [f"{md_text(n)} {md_text(a)} → {md_text(b)}" for n, a, b in field_changes(change)]
-    if "code" in change.fields:
-        note = code_note(change)
-        fields.append(f"code ({md_text(note)})" if note else "code")
-    lines = [f"- **changed** {subject}: " + "; ".join(fields)]
+    lines = [f"- **changed** {subject}: " + "; ".join(_fields(change, "→", md_text))]
     lines += [
         f"  - {'removed' if p.sign == '-' else 'added'} {md_code(p.text)}" for p in change.parts
     ]
@@ -122,11 +131,15 @@ def _md_change(change: HexChange | TileChange) -> list[str]:
 
 
 def _md_game(game: GameDiff) -> list[str]:
-    summary = md_text(f"{game.id}: {game.title}")
+    # inside an HTML block Markdown's backslash escapes are not read: HTML escaping only
+    summary = f"<b>{esc(one_line(game.id))}</b> {esc(one_line(game.title))}: {esc(_status(game))}"
     lines = ["<details>", f"<summary>{summary}</summary>", ""]
     lines += [f"- **{md_text(key)}** {md_code(a)} → {md_code(b)}" for key, a, b in game.settings]
-    for change in game.changes:
+    note = map_note(game)
+    lines += [f"- {md_text(note)}"] if note else []
+    for change in game.listed:
         lines += _md_change(change)
+    lines += [f"- **not read**: {md_text(note)}" for note in game.notes]
     lines += [f"- {md_text(str(d))}" for d in game.problems]
     return [*lines, "", "</details>", ""]
 
@@ -147,7 +160,8 @@ def render_markdown(report: DiffReport, *, title: str = "Map and tile changes") 
         ]
         lines.append("")
     for game in report.games:
-        lines += _md_game(game)
+        if game.status == "changed" or game.problems or game.settings or game.notes:
+            lines += _md_game(game)
     lines += [f"- {md_text(str(d))}" for d in report.problems]
     return "\n".join(lines).rstrip("\n") + "\n"
 

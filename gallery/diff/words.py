@@ -81,12 +81,27 @@ def game_counts(game: GameDiff) -> str:
             parts.append(f"{plural(len(kinds), word)}: " + ", ".join(counts))
     if game.settings:
         parts.append(", ".join(f"{key} changed" for key, _, _ in game.settings))
+    if game.notes:
+        parts.append("changed code builds the map or tiles: not read")
     return "; ".join(parts) or "no hex or tile changed"
 
 
 def hex_place(h: MapHex | None) -> str:
     """A hex's location name in words, or ''."""
     return one_line(h.name) if h is not None and h.name else ""
+
+
+def map_note(game: GameDiff) -> str:
+    """What to say instead of a line per hex when a game or its map is new or gone."""
+    if game.status == "added":
+        return "A new game: every hex and tile is new. Its map and tiles as they are now."
+    if game.status == "removed":
+        return "The game is gone: every hex and tile with it. Its map and tiles as they were."
+    if game.whole_map == "added":
+        return "The map is new (no hex was read before): every hex is added."
+    if game.whole_map == "removed":
+        return "The map is gone (no hex is read now): every hex is removed."
+    return ""
 
 
 STATUS_WORDS = {

@@ -15,9 +15,11 @@ the map; they are drawn on the map hexes and are not part of the tile supply.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from pathlib import Path
 from typing import Literal, overload
 
+from gallery.addresses import Addresses
 from gallery.errors import GameLoadError
 from gallery.game import Axes, Game, SourceRef, TileEntry, TileUpgrade
 from gallery.ge18xx.cities import read_cities
@@ -27,6 +29,7 @@ from gallery.ge18xx.xmlread import XmlNode, XmlReadError, hidden_diagnostics, re
 from gallery.limits import TILE_COUNT, bound_game
 from gallery.native import dump_game
 from gallery.output import forced_warnings, write_files
+from gallery.textfile import outside_reason
 from tile_lang import Diagnostic, TileSyntaxError
 from tile_lang import parse as parse_code
 
@@ -291,9 +294,19 @@ def import_ge18xx_folder(
         )
         return diagnostics
     files: dict[str, str] = {}
+    addresses = Addresses()
     for game_id in games:
+        refused = outside_reason(Path(folder) / game_id, Path(folder))
+        if refused is not None:  # one unreadable folder costs its game, not the folder
+            where = str(Path(folder) / game_id)
+            diagnostics.append(
+                Diagnostic(severity="error", message=refused, code="ge18xx", file=where)
+            )
+            continue
         game, diags = read_ge18xx(folder, game_id)
-        diagnostics.extend(diags)
+        published, said = addresses.claim(game.id, game.source or game_id)
+        game = game if published == game.id else replace(game, id=published)
+        diagnostics.extend([*diags, *said])
         if game.tiles or game.hexes:
             files[f"{game.id}.yaml"] = dump_game(game)
         else:

@@ -24,6 +24,7 @@ railway markers and 1853's `<Rebate>` have no tile-language form and are dropped
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from gallery.game import Axes, MapHex
@@ -149,26 +150,9 @@ def read_map(
         layout = fallback_layout
     axes = Axes("number", "letter") if layout == "pointy" else Axes("letter", "number")
     result = MapResult(layout, axes)
-    costs: dict[str, int] = {}
-    for terrain_costs in root.elements("TerrainCosts"):
-        for item in terrain_costs.children:
-            kind = " ".join((item.get("type") or "").lower().split())
-            cost = diags.integer(item, "cost", None)
-            if item.tag != "Terrain" or not kind or cost is None:
-                diags.warn(item, item.tag, "expected <Terrain type=… cost=…>; ignored")
-                continue
-            costs[kind] = cost
+    cells = _Cells(diags, definitions, layout, _terrain_costs(root, diags), set(), city_names)
     rows = list(root.elements("Row"))
-    width = max((_row_width(row, diags) for row in rows), default=0)
-    row_ids = axis_ids(root.get("rowStart"), len(rows))
-    if row_ids is None:
-        diags.warn(root, "Map.rowStart", f"unknown rowStart {root.get('rowStart')!r}; A… used")
-        row_ids = list(UPPER)
-    col_ids = axis_ids(root.get("colStart"), 2 * width + 2)
-    if col_ids is None:
-        diags.warn(root, "Map.colStart", f"unknown colStart {root.get('colStart')!r}; 1… used")
-        col_ids = axis_ids("1", 2 * width + 2) or []
-    warned_costs: set[str] = set()
+    row_ids, col_ids = _axis_ids(root, rows, diags)
     for child in root.children:
         if child.tag not in ("Row", "TerrainCosts"):
             diags.warn(child, child.tag, "unknown element in Map; ignored")
@@ -191,7 +175,7 @@ def read_map(
                 diags.warn(cell, "MapCell", "cell beyond the column IDs; skipped")
                 continue
             coord = f"{_row_letter(row_ids[index])}{_column_number(col_ids[slot], col_ids)}"
-            hex_ = _cell(cell, coord, diags, definitions, layout, costs, warned_costs, city_names)
+            hex_ = cells.hex(cell, coord)
             if hex_ is None:
                 continue
             if coord in result.hexes:
@@ -204,102 +188,173 @@ def read_map(
     return result
 
 
+def _terrain_costs(root: XmlNode, diags: Diagnostics) -> dict[str, int]:
+    """The map's `TerrainCosts`: terrain kind -> upgrade cost."""
+    costs: dict[str, int] = {}
+    for terrain_costs in root.elements("TerrainCosts"):
+        for item in terrain_costs.children:
+            kind = " ".join((item.get("type") or "").lower().split())
+            cost = diags.integer(item, "cost", None)
+            if item.tag != "Terrain" or not kind or cost is None:
+                diags.warn(item, item.tag, "expected <Terrain type=… cost=…>; ignored")
+                continue
+            costs[kind] = cost
+    return costs
+
+
+def _axis_ids(
+    root: XmlNode, rows: list[XmlNode], diags: Diagnostics
+) -> tuple[list[str], list[str]]:
+    """The row and column ids the map's rows and cells are numbered with."""
+    width = max((_row_width(row, diags) for row in rows), default=0)
+    row_ids = axis_ids(root.get("rowStart"), len(rows))
+    if row_ids is None:
+        diags.warn(root, "Map.rowStart", f"unknown rowStart {root.get('rowStart')!r}; A… used")
+        row_ids = list(UPPER)
+    col_ids = axis_ids(root.get("colStart"), 2 * width + 2)
+    if col_ids is None:
+        diags.warn(root, "Map.colStart", f"unknown colStart {root.get('colStart')!r}; 1… used")
+        col_ids = axis_ids("1", 2 * width + 2) or []
+    return row_ids, col_ids
+
+
 def _row_width(row: XmlNode, diags: Diagnostics) -> int:
     start = diags.integer(row, "startCol", 0) or 0
     return start + sum(1 for c in row.children if c.tag == "MapCell")
 
 
-def _cell(
-    cell: XmlNode,
-    coord: str,
-    diags: Diagnostics,
-    definitions: dict[str, TileDefinition],
-    layout: str,
-    costs: dict[str, int],
-    warned_costs: set[str],
-    city_names: dict[str, str] | None = None,
-) -> MapHex | None:
-    base = next((t for t in cell.elements("Terrain") if t.get("category") == "base"), None)
-    base_text = (base.get("type") if base is not None else None) or "Clear"
-    base_type = " ".join(base_text.lower().split())
-    if base_type not in BASE_COLORS:
-        diags.warn(base, "Terrain.type", f"unknown base terrain {base_type!r}; drawn as Clear")
-        base_type = "clear"
-    color = BASE_COLORS[base_type]
-    if color is None:
-        return None
-    parts: list[str] = []
-    names: list[str] = []
-    labels: list[str] = []
-    tile_node = cell.find("Tile")
-    definition: TileDefinition | None = None
-    if tile_node is not None:
+@dataclass
+class _Cells:
+    """What every cell of one map is read with: the map's diagnostics, the tile definitions,
+    the layout, terrain costs (each missing cost said once) and the Cities file's names."""
+
+    diags: Diagnostics
+    definitions: dict[str, TileDefinition]
+    layout: str
+    costs: dict[str, int]
+    warned_costs: set[str]
+    city_names: dict[str, str] | None = None
+
+    def color(self, cell: XmlNode) -> str | None:
+        """The colour of the cell's base terrain (None: not a hex of the map)."""
+        base = next((t for t in cell.elements("Terrain") if t.get("category") == "base"), None)
+        base_text = (base.get("type") if base is not None else None) or "Clear"
+        base_type = " ".join(base_text.lower().split())
+        if base_type not in BASE_COLORS:
+            self.diags.warn(
+                base, "Terrain.type", f"unknown base terrain {base_type!r}; drawn as Clear"
+            )
+            base_type = "clear"
+        return BASE_COLORS[base_type]
+
+    def tile(self, cell: XmlNode) -> tuple[XmlNode, TileDefinition] | None:
+        """The preprinted tile of the cell and its definition, when it has one."""
+        tile_node = cell.find("Tile")
+        if tile_node is None:
+            return None
         number = (tile_node.get("number") or "").strip()
-        definition = definitions.get(number)
+        definition = self.definitions.get(number)
         if definition is None:
-            diags.warn(tile_node, "Tile.number", f"tile {number!r} is not defined in Tiles/")
-    if definition is not None and tile_node is not None:
-        orientation = diags.integer(tile_node, "orientation", 0) or 0
-        for part in tile_parts(definition, layout, orientation):
-            if part.startswith("label="):
-                labels.append(part.removeprefix("label="))
-            else:
-                parts.append(part)
-        color = definition.color
-        names.extend(c.name for c in definition.centers if c.name and c.kind != "private railway")
-    center_nodes = list(cell.elements("RevenueCenter"))
-    centers = [read_center(node, diags) for node in center_nodes]
-    names[:0] = [c.name for c in centers if c.name and c.kind != "private railway"]
-    if city_names is not None:
-        for node, center in zip(center_nodes, centers, strict=True):
+            self.diags.warn(tile_node, "Tile.number", f"tile {number!r} is not defined in Tiles/")
+            return None
+        return tile_node, definition
+
+    def city_names_of(self, nodes: list[XmlNode], centers: list[Center]) -> list[str]:
+        """Names of unnamed revenue centres from the Cities file, by their id."""
+        if self.city_names is None:
+            return []
+        names = []
+        for node, center in zip(nodes, centers, strict=True):
             city_id = (node.get("id") or "0").strip()
             if center.name or center.kind == "private railway" or city_id == "0":
                 continue
-            if city_id in city_names:
-                names.append(city_names[city_id])
+            if city_id in self.city_names:
+                names.append(self.city_names[city_id])
             else:
-                diags.warn(node, "RevenueCenter.id", f"city {city_id} is not in the Cities file")
-    if definition is None:
-        parts.extend(_pathless_stops(centers, layout))
+                self.diags.warn(
+                    node, "RevenueCenter.id", f"city {city_id} is not in the Cities file"
+                )
+        return names
+
+    def terrain(self, terrain: XmlNode) -> list[str]:
+        """The parts one non-base terrain adds: an icon, or a cost with its symbol."""
+        kind = " ".join((terrain.get("type") or "").lower().split())
+        if kind in ICON_TERRAINS:
+            cost = [f"upgrade=cost:{self.costs[kind]}"] if self.costs.get(kind) else []
+            return [ICON_TERRAINS[kind], *cost]
+        symbol = TERRAINS.get(kind)
+        if symbol is None:
+            message = f"terrain {terrain.get('type')!r} has no tile-language form; dropped"
+            self.diags.warn(terrain, "Terrain.type", message)
+            return []
+        if kind not in self.costs and kind not in self.warned_costs:
+            self.warned_costs.add(kind)
+            self.diags.warn(terrain, "Terrain.type", f"no TerrainCosts entry for {kind!r}; cost 0")
+        return [f"upgrade=cost:{self.costs.get(kind, 0)},terrain:{symbol}"]
+
+    def blocked(self, blocked: XmlNode) -> list[str]:
+        """An impassable side."""
+        side = self.diags.integer(blocked, "side", None)
+        if side is None or not L.is_side(side):
+            message = f"expected a side 0–5, found {blocked.get('side')!r}"
+            self.diags.warn(blocked, "Blocked.side", message)
+            return []
+        return [f"border=edge:{L.side_to_edge(side, self.layout)},type:impassable"]
+
+    def decorations(self, cell: XmlNode, coord: str) -> list[str]:
+        """Terrain and impassable sides; a warning for each element not understood."""
+        parts: list[str] = []
+        for terrain in cell.elements("Terrain"):
+            if terrain.get("category") != "base":
+                parts.extend(self.terrain(terrain))
+        for blocked in cell.elements("Blocked"):
+            parts.extend(self.blocked(blocked))
+        for child in cell.children:
+            if child.tag not in KNOWN_CELL_CHILDREN:
+                message = f"unknown element in the cell of {coord}; ignored"
+                self.diags.warn(child, child.tag, message)
+        return parts
+
+    def hex(self, cell: XmlNode, coord: str) -> MapHex | None:
+        """The map hex of one cell (None for a cell that is not on the map)."""
+        color = self.color(cell)
+        if color is None:
+            return None
+        parts: list[str] = []
+        labels: list[str] = []
+        tile_names: list[str] = []
+        tile = self.tile(cell)
+        if tile is not None:
+            tile_node, definition = tile
+            orientation = self.diags.integer(tile_node, "orientation", 0) or 0
+            for part in tile_parts(definition, self.layout, orientation):
+                (labels if part.startswith("label=") else parts).append(part.removeprefix("label="))
+            color = definition.color
+            tile_names = _center_names(definition.centers)
+        center_nodes = list(cell.elements("RevenueCenter"))
+        centers = [read_center(node, self.diags) for node in center_nodes]
+        names = [*_center_names(centers), *tile_names, *self.city_names_of(center_nodes, centers)]
+        if tile is None:
+            parts.extend(_pathless_stops(centers, self.layout))
+        labels.extend(_tile_names(cell, labels))
+        parts.extend(f"label={text}" for text in labels)
+        parts.extend(self.decorations(cell, coord))
+        return MapHex(coord, color, ";".join(parts), next((n for n in names if n), None))
+
+
+def _center_names(centers: Iterable[Center]) -> list[str]:
+    """The names revenue centres give their hex (a private railway's is not a place)."""
+    return [c.name for c in centers if c.name and c.kind != "private railway"]
+
+
+def _tile_names(cell: XmlNode, labels: list[str]) -> list[str]:
+    """The cell's TileName labels not already given by its tile, in order, once each."""
+    found: list[str] = []
     for node in cell.elements("TileName"):
         text = label_text(node.get("name") or "")
-        if text and text not in labels:
-            labels.append(text)
-    parts.extend(f"label={text}" for text in labels)
-    for terrain in cell.elements("Terrain"):
-        if terrain.get("category") == "base":
-            continue
-        kind = " ".join((terrain.get("type") or "").lower().split())
-        symbol = TERRAINS.get(kind)
-        if kind in ICON_TERRAINS:
-            parts.append(ICON_TERRAINS[kind])
-            if costs.get(kind):
-                parts.append(f"upgrade=cost:{costs[kind]}")
-            continue
-        if symbol is None:
-            diags.warn(
-                terrain,
-                "Terrain.type",
-                f"terrain {terrain.get('type')!r} has no tile-language form; dropped",
-            )
-            continue
-        if kind not in costs and kind not in warned_costs:
-            warned_costs.add(kind)
-            diags.warn(terrain, "Terrain.type", f"no TerrainCosts entry for {kind!r}; cost 0")
-        parts.append(f"upgrade=cost:{costs.get(kind, 0)},terrain:{symbol}")
-    for blocked in cell.elements("Blocked"):
-        side = diags.integer(blocked, "side", None)
-        if side is None or not L.is_side(side):
-            diags.warn(
-                blocked, "Blocked.side", f"expected a side 0–5, found {blocked.get('side')!r}"
-            )
-            continue
-        parts.append(f"border=edge:{L.side_to_edge(side, layout)},type:impassable")
-    for child in cell.children:
-        if child.tag not in KNOWN_CELL_CHILDREN:
-            diags.warn(child, child.tag, f"unknown element in the cell of {coord}; ignored")
-    name = next((n for n in names if n), None)
-    return MapHex(coord, color, ";".join(parts), name)
+        if text and text not in labels and text not in found:
+            found.append(text)
+    return found
 
 
 def _pathless_stops(centers: list[Center], layout: str) -> list[str]:

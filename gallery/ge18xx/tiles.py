@@ -364,6 +364,87 @@ def _stops(tile: TileDefinition, centers: Iterable[Center]) -> list[_Stop]:
     return stops
 
 
+@dataclass(frozen=True)
+class _Ends:
+    """How a track end is written: an edge, a node `_N`, or None (a dead end with no
+    off-board node)."""
+
+    layout: str
+    node_at: dict[int, int]
+    junctions: dict[int, int]
+    offboard: int | None
+    node_offset: int
+
+    def end(self, location: int) -> str | None:
+        if L.is_side(location):
+            return str(L.side_to_edge(location, self.layout))
+        node = self.node_at.get(location, self.junctions.get(location))
+        if node is None and L.is_dead_end(location):
+            node = self.offboard
+        return None if node is None else f"_{node + self.node_offset}"
+
+
+def _turned(tile: TileDefinition, turn: int) -> tuple[list[Center], list[Track]]:
+    """The tile's centres and drawable tracks turned by `turn` sixths."""
+
+    def at(location: int) -> int:
+        return L.rotate_location(location, turn)
+
+    centers = [Center(c.kind, at(c.location), c.name, c.revenues, c.line) for c in tile.centers]
+    tracks = [
+        Track(at(t.enter), at(t.exit), t.gauge, t.line)
+        for t in tile.tracks
+        if GAUGES.get(t.gauge) is not None
+    ]
+    return centers, tracks
+
+
+def _track_parts(merged: list[Track], ends: _Ends) -> tuple[list[str], list[str], Counter[int]]:
+    """`path=` and `stub=` parts of the tracks, once each, and how many tracks end where."""
+    paths: list[str] = []
+    stubs: list[str] = []
+    track_ends: Counter[int] = Counter()
+    for track in merged:
+        a, b = ends.end(track.enter), ends.end(track.exit)
+        if a is None or b is None:
+            edge = a if b is None else b
+            if edge is not None and not edge.startswith("_") and f"stub=edge:{edge}" not in stubs:
+                stubs.append(f"stub=edge:{edge}")
+            continue
+        if a.startswith("_") and not b.startswith("_"):
+            a, b = b, a
+        if a == b:
+            continue
+        gauge = GAUGES[track.gauge] or "broad"
+        path = f"path=a:{a},b:{b}" + ("" if gauge == "broad" else f",track:{gauge}")
+        if path not in paths:
+            paths.append(path)
+        track_ends.update((track.enter, track.exit))
+    return paths, stubs, track_ends
+
+
+def _stop_part(stop: _Stop, track_ends: Counter[int], stop_count: int, layout: str) -> str:
+    items = [f"revenue:{stop.revenue}"]
+    if stop.kind == "city" and stop.slots != 1:
+        items.append(f"slots:{stop.slots}")
+    if stop.kind == "town" and stop.dot and track_ends[stop.location] <= 2:
+        items.append("style:dot")
+    if stop.kind != "offboard" and stop.group == 1:
+        where = _stop_loc(stop, track_ends[stop.location] > 0, stop_count, layout)
+        if where is not None:
+            items.append(f"loc:{where}")
+    return f"{stop.kind}=" + ",".join(items)
+
+
+def _labels(tile: TileDefinition) -> list[str]:
+    labels: list[str] = []
+    for name in tile.names:
+        text = label_text(name.name)
+        if text and text not in labels:
+            labels.append(text)
+    return [f"label={text}" for text in labels]
+
+
 def tile_parts(
     tile: TileDefinition,
     layout: str,
@@ -375,88 +456,24 @@ def tile_parts(
 
     `node_offset` shifts `_N` references, for codes that put other nodes first.
     """
-    turn = orientation % 6
-
-    def at(location: int) -> int:
-        return L.rotate_location(location, turn)
-
-    centers = [Center(c.kind, at(c.location), c.name, c.revenues, c.line) for c in tile.centers]
-    tracks = [
-        Track(at(t.enter), at(t.exit), t.gauge, t.line)
-        for t in tile.tracks
-        if GAUGES.get(t.gauge) is not None
-    ]
+    centers, tracks = _turned(tile, orientation % 6)
     stops = _stops(tile, centers)
     node_at: dict[int, int] = {}
     for stop in stops:
         node_at.setdefault(stop.location, stop.index)
     offboard = next((s.index for s in stops if s.kind == "offboard"), None)
-
     # Bare inner points: two track ends make one path through the point, more make a junction.
     bare = Counter(
         loc for t in tracks for loc in (t.enter, t.exit) if L.is_point(loc) and loc not in node_at
     )
-    junctions: dict[int, int] = {}
-    for loc, ends in sorted(bare.items()):
-        if ends != 2:
-            junctions[loc] = len(stops) + len(junctions)
+    crossings = [loc for loc, ends in sorted(bare.items()) if ends != 2]
+    junctions = {loc: len(stops) + n for n, loc in enumerate(crossings)}
     merged = _merge_through_points(tracks, {loc for loc, n in bare.items() if n == 2})
-
-    def end(location: int) -> str | None:
-        if L.is_side(location):
-            return str(L.side_to_edge(location, layout))
-        if location in node_at:
-            return f"_{node_at[location] + node_offset}"
-        if location in junctions:
-            return f"_{junctions[location] + node_offset}"
-        if L.is_dead_end(location) and offboard is not None:
-            return f"_{offboard + node_offset}"
-        return None  # a dead end without an off-board node
-
-    paths: list[str] = []
-    stubs: list[str] = []
-    track_ends: Counter[int] = Counter()
-    for track in merged:
-        a, b = end(track.enter), end(track.exit)
-        gauge = GAUGES[track.gauge] or "broad"
-        if a is None or b is None:
-            edge = a if b is None else b
-            if edge is not None and not edge.startswith("_") and f"stub=edge:{edge}" not in stubs:
-                stubs.append(f"stub=edge:{edge}")
-            continue
-        if a.startswith("_") and not b.startswith("_"):
-            a, b = b, a
-        if a == b:
-            continue
-        path = f"path=a:{a},b:{b}" + ("" if gauge == "broad" else f",track:{gauge}")
-        if path not in paths:
-            paths.append(path)
-        for loc in (track.enter, track.exit):
-            track_ends[loc] += 1
-
-    parts: list[str] = []
-    for stop in stops:
-        items = [f"revenue:{stop.revenue}"]
-        if stop.kind == "city" and stop.slots != 1:
-            items.append(f"slots:{stop.slots}")
-        tracked = track_ends[stop.location] > 0
-        if stop.kind == "town" and stop.dot and track_ends[stop.location] <= 2:
-            items.append("style:dot")
-        if stop.kind != "offboard" and stop.group == 1:
-            where = _stop_loc(stop, tracked, len(stops), layout)
-            if where is not None:
-                items.append(f"loc:{where}")
-        parts.append(f"{stop.kind}=" + ",".join(items))
+    ends = _Ends(layout, node_at, junctions, offboard, node_offset)
+    paths, stubs, track_ends = _track_parts(merged, ends)
+    parts = [_stop_part(stop, track_ends, len(stops), layout) for stop in stops]
     parts.extend("junction" for _ in junctions)
-    parts.extend(paths)
-    parts.extend(stubs)
-    labels: list[str] = []
-    for name in tile.names:
-        text = label_text(name.name)
-        if text and text not in labels:
-            labels.append(text)
-    parts.extend(f"label={text}" for text in labels)
-    return parts
+    return [*parts, *paths, *stubs, *_labels(tile)]
 
 
 def _stop_loc(stop: _Stop, tracked: bool, stop_count: int, layout: str) -> str | None:

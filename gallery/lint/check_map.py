@@ -177,10 +177,26 @@ def name_findings(view: GameView) -> Iterator[Finding]:
                 UNNAMED_CITY,
                 f"city hex {coord} has no location name, though the game names its other "
                 f"{named} city hexes",
-                "add it to LOCATION_NAMES (a name given to a neighbouring hex instead?)",
+                _misplaced_name(view, coord) or "add it to LOCATION_NAMES",
             ),
             facts,
         )
+
+
+def _misplaced_name(view: GameView, coord: str) -> str | None:
+    """A hint when a neighbour without a city or town carries a name (1861's Perm on P0)."""
+    names = view.game.location_names
+    x, y = coord_position(coord, view.game.axes)
+    places = _places(view)
+    for dx, dy in DIRECTIONS[view.game.layout]:
+        other = places.get((x + dx, y + dy))
+        tile = view.hex_tile(other) if other is not None else None
+        if other in names and tile is not None and not (tile.cities or tile.towns):
+            return (
+                f"the neighbouring hex {other}, which has no city or town, is named "
+                f"{names[str(other)]!r}: does the name belong to {coord}?"
+            )
+    return None
 
 
 def _border_spot(view: GameView, coord: str, index: int) -> tuple[Spot, FileFacts] | None:

@@ -5,7 +5,9 @@ homes and `coordinates:`, destinations, ability `hexes:` and `hex:` (reservation
 tile lays), `city:` indexes next to a coordinate, constants that list hexes (`*_HEXES` as a
 string, a `%w[…]` or an array, or a hash keyed by coordinates) and LOCATION_NAMES. Only strings
 that read as coordinates (`E8`, `AA12`, `a1`) are judged; the map is the one the importer reads
-plus every hex any map fragment of the game's files writes (so a variant's hexes count).
+plus every hex a map fragment in the game's own folder writes (so a variant's hexes count). A
+constant written in another game's folder is judged only when the game's map comes from that
+folder too: a game with a map of its own adapts its parent's entities in code.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from typing import Any
 from gallery.lint.findings import CITY_INDEX, NAME_OFF_MAP, UNKNOWN_HEX
 from gallery.lint.gameview import GameView, Written, is_coordinate
 from gallery.lint.rubytree import Word, key_name, strings, text, unwrap
+from gallery.native import COORD
 from tile_lang import Diagnostic, did_you_mean
 
 COORDINATE_KEYS = frozenset(
@@ -59,14 +62,30 @@ def _references(written: Written) -> Iterator[tuple[Word, Any]]:
             yield word, pair
 
 
+def _nearby(view: GameView, coord: str) -> list[str]:
+    """Hexes of the map written like `coord` but one or two numbers away (`E16`, `E18` for
+    `E17`): a slip of the number is the usual way to name a hex that does not exist."""
+    found = COORD.fullmatch(coord)
+    if found is None:
+        return []
+    letters, number = found["letters"], int(found["number"])
+    near = [f"{letters}{number + step}" for step in (-1, 1, -2, 2)]
+    return [c for c in near if c in view.game.hexes]
+
+
 def _off_map(view: GameView, word: Word, written: Written, what: str) -> Diagnostic:
-    hint = did_you_mean(word.value, sorted(view.coordinates))
+    near = _nearby(view, word.value)
+    hint = (
+        f"the map has {' and '.join(near)} next to it"
+        if near
+        else did_you_mean(word.value, sorted(view.coordinates))
+    )
     return written.file.spot(word.node).finding(
         "error",
         UNKNOWN_HEX if what != "name" else NAME_OFF_MAP,
         f"{'a location name for ' if what == 'name' else ''}hex {word.value}, which is not on "
         f"the map of {{games}}",
-        f"did you mean {hint}?" if hint else "check the coordinate against the map's HEXES",
+        hint or "check the coordinate against the map's HEXES",
     )
 
 
@@ -116,6 +135,8 @@ def _none_on_map(view: GameView, words: list[Word], written: Written) -> Diagnos
 def _constant_findings(view: GameView, written: Written) -> Iterator[Diagnostic]:
     found = [(w, p) for w, p in _references(written) if is_coordinate(w.value)]
     missing = [w for w, _ in found if w.value not in view.coordinates]
+    if not view.same_author(written):
+        return  # another game's data for another map: the game adapts it in code
     if len(missing) >= 3 and len(missing) == len(found):
         yield _none_on_map(view, missing, written)
         return
@@ -136,8 +157,8 @@ def reference_findings(view: GameView) -> Iterator[Finding]:
         for finding in _constant_findings(view, written):
             yield finding, written
     names = view.constants.get("LOCATION_NAMES")
-    if names is None:
-        return
+    if names is None or not view.same_author(names):
+        return  # another game's names for another map
     node = unwrap(names.constant.node)
     for pair in node.named_children if node.type == "hash" else ():
         key = pair.child_by_field_name("key") if pair.type == "pair" else None

@@ -43,6 +43,29 @@ GAME_CODES = (
     UNKNOWN_TILE, TILE_CLASH, NEVER_LAID, NO_UPGRADE, BORDER_ONE_SIDE, NOT_DECIDED,
 )  # fmt: skip
 LINT_CODES = (NOT_CHECKED, RUBY_SYNTAX, UNREADABLE, *TILE_STRING_CODES, *GAME_CODES)
+# one line each, for SARIF viewers (docs/usage/contributors.md says more)
+DESCRIPTIONS = {
+    NOT_CHECKED: "a tile string built at run time, not checked",
+    RUBY_SYNTAX: "Ruby the reader could not parse",
+    UNREADABLE: "a file that could not be read",
+    UNREACHED_STOP: "a city or town no path reaches, in a tile with paths",
+    REPEATED_PATH: "the same path twice in one tile string",
+    BORDER_TWICE: "two borders on one edge of a hex",
+    UNKNOWN_HEX: "a coordinate named that is not on the game's map",
+    CITY_INDEX: "a `city:` index beyond the cities of the hex",
+    HEX_TWICE: "a hex, or a colour group, defined twice in one map",
+    STRAY_HEX: "a hex off the map's grid",
+    MAP_HOLE: "no hex where all six neighbours are on the map",
+    NAME_OFF_MAP: "a location name for a hex that is not on the map",
+    UNNAMED_CITY: "the one city hex without a name",
+    UNKNOWN_TILE: "a tile name neither in the catalog nor in the game's TILES",
+    TILE_CLASH: "a game tile named like a different catalog tile",
+    NEVER_LAID: "a manifest tile nothing can ever become",
+    NO_UPGRADE: "a buildable preprinted hex no manifest tile can replace",
+    BORDER_ONE_SIDE: "a border on one side of an edge only",
+    NOT_DECIDED: "a whole-game check that cannot be decided without running Ruby",
+}
+
 # Every code a finding can carry, for `--select/--ignore` (a misspelt code is refused).
 KNOWN_CODES: tuple[str, ...] = (*get_args(TileCode), *LINT_CODES)
 

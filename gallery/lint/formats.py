@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 from typing import Literal
 
+from gallery.lint.findings import DESCRIPTIONS
 from gallery.lint.runner import LintResult
 from tile_lang import Diagnostic
 
@@ -159,7 +160,11 @@ def sarif(result: LintResult) -> str:
                     "driver": {
                         "name": TOOL,
                         "rules": [
-                            {"id": code, "shortDescription": {"text": code}} for code in codes
+                            {
+                                "id": code,
+                                "shortDescription": {"text": DESCRIPTIONS.get(code, code)},
+                            }
+                            for code in codes
                         ],
                     }
                 },

@@ -17,6 +17,7 @@ from gallery.lint.rubytree import FileSyntax, Fragment, file_syntax
 from gallery.ruby import RubyCheckout
 from gallery.ruby.source import RubyFile
 from tile_lang import Diagnostic, Tile, TileSyntaxError, parse
+from tile_lang.upgrades import ShapeCache
 
 
 @dataclass
@@ -31,6 +32,16 @@ class FileFacts:
     @property
     def fragments(self) -> tuple[Fragment, ...]:
         return self.syntax.fragments
+
+    @classmethod
+    def nowhere(cls) -> FileFacts:
+        """For a finding about a whole game (an info line): no file to read or silence it."""
+        return cls("", SourceText.of(b""), {}, FileSyntax((), ()))
+
+    @property
+    def folder(self) -> str:
+        """The folder the file is in (`g_1889` for a game's file)."""
+        return self.name.rpartition("/")[0].rpartition("/")[2]
 
     def spot(self, node: Any) -> Spot:
         return spot_of(self.name, self.text, node)
@@ -50,9 +61,17 @@ class CheckoutFiles:
     ruby: RubyCheckout = field(init=False)
     _facts: dict[str, FileFacts] = field(default_factory=dict)
     _tiles: dict[str, Tile | None] = field(default_factory=dict)
+    # upgrade shapes, shared by the games of the run (they repeat most codes)
+    shapes: ShapeCache = field(init=False)
 
     def __post_init__(self) -> None:
         self.ruby = RubyCheckout(self.root)
+        self.shapes = ShapeCache(read=self.read)
+
+    def read(self, code: str) -> Tile:
+        """`tile_lang.parse`, once per code (raises `TileSyntaxError` like it)."""
+        tile = self.tile(code)
+        return tile if tile is not None else parse(code)
 
     def tile(self, code: str) -> Tile | None:
         """The parsed tile of `code` (None when it does not parse), parsed once per run: a

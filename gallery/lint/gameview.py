@@ -41,14 +41,17 @@ class GameView:
     constants: dict[str, Written]
     files: list[FileFacts]
     directories: list[Path]
-    # every coordinate a map fragment of the game's files writes (variants included) plus
-    # the hexes of the map the importer read: a name is "on the map" if it is in here
+    # the hexes of the map the importer read plus every coordinate a map fragment in the
+    # game's own folder writes (variants): a name is "on the map" if it is in here
     coordinates: frozenset[str] = frozenset()
     # the first place each coordinate is defined (the game's own files first)
     hex_defs: dict[str, tuple[HexDef, FileFacts]] = field(default_factory=dict)
     map_undecided: Diagnostic | None = None
     tiles_undecided: Diagnostic | None = None
     checkout: CheckoutFiles | None = None
+    # the text of every TILES, HEXES and LOCATION_NAMES the game's class or an ancestor
+    # defines (a name written there is data; written anywhere else, code handles it)
+    manifests: tuple[bytes, ...] = ()
 
     def hex_tile(self, coord: str) -> Tile | None:
         """The parsed tile of a map hex (None when absent or unreadable)."""
@@ -56,6 +59,13 @@ class GameView:
         if found is None or self.checkout is None:
             return None
         return self.checkout.tile(found.code)
+
+    def same_author(self, written: Written) -> bool:
+        """Whether `written` is in this game's folder or in the folder its map (HEXES) comes
+        from: data inherited from a game whose map this game replaced is adapted in code."""
+        hexes = self.constants.get("HEXES")
+        home = hexes.file.folder if hexes is not None else None
+        return written.file.folder in (f"g_{self.id}", home)
 
     def hex_spot(self, coord: str) -> tuple[Spot, FileFacts] | None:
         found = self.hex_defs.get(coord)
@@ -104,6 +114,19 @@ def _module_files(files: CheckoutFiles, ancestors: list[str]) -> list[FileFacts]
     return [files.facts(files.ruby.files[p]) for p in paths if p in files.ruby.files]
 
 
+MAP_DATA = ("TILES", "HEXES", "LOCATION_NAMES")
+
+
+def _manifests(files: CheckoutFiles, ancestors: list[str]) -> tuple[bytes, ...]:
+    found = []
+    for ancestor in ancestors:
+        module = files.ruby.module(ancestor)
+        for name in MAP_DATA:
+            if module is not None and name in module.constants:
+                found.append(bytes(module.constants[name].node.text))
+    return tuple(found)
+
+
 def game_view(files: CheckoutFiles, game_id: str) -> GameView | None:
     """The view of game `g_<game_id>` (None when it has no Game class: the importer says so)."""
     ruby = files.ruby
@@ -118,16 +141,20 @@ def game_view(files: CheckoutFiles, game_id: str) -> GameView | None:
         game,
         _seen_constants(files, ancestors),
         facts,
-        sorted({(files.root / f.name).parent for f in facts}),
+        sorted({(files.root / f.name).parent for f in facts if f.folder.startswith("g_")}),
         map_undecided=_undecided(files, found, "HEXES", "the map's coordinates and upgrades"),
         tiles_undecided=_undecided(files, found, "TILES", "the manifest's tile names"),
         checkout=files,
+        manifests=_manifests(files, ancestors),
     )
     coordinates = set(game.hexes)
+    own = f"g_{game_id}"
     for file in facts:
+        mine = file.folder == own
         for fragment in file.fragments:
             for hex_def in fragment.hexes:
-                coordinates.add(hex_def.coord)
+                if mine:  # a variant of the game's own map (another game's map is not)
+                    coordinates.add(hex_def.coord)
                 view.hex_defs.setdefault(hex_def.coord, (hex_def, file))
     view.coordinates = frozenset(coordinates)
     if not game.hexes and view.map_undecided is None and view.hex_defs:

@@ -77,19 +77,24 @@ class Word:
 
 def strings(node: Any) -> list[Word]:
     """The strings a value lists: a string, a `%w[…]`, or an array of those (nested arrays
-    too). Anything else (a constant, a call, interpolation) lists nothing."""
-    node = unwrap(node)
-    kind = node.type
-    if kind in ("string", "chained_string"):
-        literal = read_string(node)
-        return [] if literal.runtime else [Word(literal.value, node)]
-    if kind == "string_array":
-        raw = bytes(node.text[:2]) == b"%w"
-        words = [read_word(c, raw) for c in node.named_children if c.type == "bare_string"]
-        return [Word(w.value, w.node) for w in words if not w.runtime]
-    if kind == "array":
-        return [word for child in node.named_children for word in strings(child)]
-    return []
+    too). Anything else (a constant, a call, interpolation) lists nothing. Walked with a
+    stack: a hostile file can nest arrays deeper than Python recurses."""
+    found: list[Word] = []
+    stack = [node]
+    while stack:
+        current = unwrap(stack.pop())
+        kind = current.type
+        if kind in ("string", "chained_string"):
+            literal = read_string(current)
+            if not literal.runtime:
+                found.append(Word(literal.value, current))
+        elif kind == "string_array":
+            raw = bytes(current.text[:2]) == b"%w"
+            words = [read_word(c, raw) for c in current.named_children if c.type == "bare_string"]
+            found.extend(Word(w.value, w.node) for w in words if not w.runtime)
+        elif kind == "array":
+            stack.extend(reversed(current.named_children))
+    return found
 
 
 @dataclass(frozen=True)

@@ -4,12 +4,15 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
+from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass, field
+from multiprocessing import get_all_start_methods, get_context
 from pathlib import Path
+from typing import Any
 
 from gallery.lint.files import SourceFile
 from gallery.lint.findings import GAME_CODES, UNREADABLE, sort_key
-from gallery.lint.game import lint_games
+from gallery.lint.game import collect_games, lint_games, merge_places
 from gallery.lint.scan import FileReport, lint_source
 from tile_lang import Diagnostic
 
@@ -72,19 +75,68 @@ def lint_files(
     """Lint every file (in the order given), run the whole-game checks of `games` (ids of
     game folders of `checkout`) and keep the findings `select`/`ignore` allow."""
     chosen, dropped = frozenset(select), frozenset(ignore)
-    findings: list[Diagnostic] = []
-    lines: dict[tuple[str, int], str] = {}
-    for file in files:
-        report = _read(file)
-        kept = [f for f in report.diagnostics if keep(f, chosen, dropped)]
-        findings.extend(kept)
-        lines.update(((f.file, f.line), report.lines.get(f.line, "")) for f in kept)
-    if checkout is not None and games and _any_game_code(chosen, dropped):
-        found, game_lines = lint_games(checkout, games)
+    wanted = checkout is not None and bool(games) and _any_game_code(chosen, dropped)
+    with _GameChecks(checkout if wanted else None, list(games)) as game_checks:
+        findings: list[Diagnostic] = []
+        lines: dict[tuple[str, int], str] = {}
+        for file in files:
+            report = _read(file)
+            kept = [f for f in report.diagnostics if keep(f, chosen, dropped)]
+            findings.extend(kept)
+            lines.update(((f.file, f.line), report.lines.get(f.line, "")) for f in kept)
+        found, game_lines = game_checks.result()
+    if found:
         findings.extend(f for f in found if keep(f, chosen, dropped))
         findings.sort(key=sort_key)
         lines.update(game_lines)
     return LintResult(tuple(findings), len(files), lines)
+
+
+# how many processes check games beside the one reading tile strings (a family of games
+# stays in one, as its members share files)
+GAME_WORKERS = 2
+
+
+class _GameChecks:
+    """The whole-game checks, run in worker processes while this one reads the tile strings
+    (they share nothing), or inline where processes cannot be forked."""
+
+    def __init__(self, checkout: Path | None, games: list[str]) -> None:
+        self.checkout, self.games = checkout, games
+        self.pool: ProcessPoolExecutor | None = None
+        self.futures: list[Future[Any]] = []
+
+    def __enter__(self) -> _GameChecks:
+        if self.checkout is not None and "fork" in get_all_start_methods():
+            parts = _families(self.games, GAME_WORKERS)
+            self.pool = ProcessPoolExecutor(len(parts), mp_context=get_context("fork"))
+            self.futures = [self.pool.submit(collect_games, self.checkout, p) for p in parts]
+        return self
+
+    def result(self) -> tuple[list[Diagnostic], dict[tuple[str, int], str]]:
+        if self.checkout is None:
+            return [], {}
+        if not self.futures:
+            return lint_games(self.checkout, self.games)
+        return merge_places((f.result() for f in self.futures), self.games)
+
+    def __exit__(self, *_: object) -> None:
+        if self.pool is not None:
+            self.pool.shutdown(cancel_futures=True)
+
+
+def _families(games: list[str], count: int) -> list[list[str]]:
+    """`games` in up to `count` runs of about equal length, cut only where the leading
+    number or name changes (`1822`, `1822_ca`, `1822_pnw` stay together)."""
+    size = -(-len(games) // count)
+    parts: list[list[str]] = [[]]
+    for game in games:
+        current = parts[-1]
+        family = game.split("_")[0]
+        if len(current) >= size and current[-1].split("_")[0] != family and len(parts) < count:
+            parts.append([])
+        parts[-1].append(game)
+    return [p for p in parts if p]
 
 
 def _any_game_code(select: frozenset[str], ignore: frozenset[str]) -> bool:

@@ -185,13 +185,12 @@ class _FileScan:
             self.findings.extend(_runtime(self.path, self.text, root, self.suppressions))
 
 
-def lint_source(path: str, data: bytes, tree: Any = None) -> FileReport:
-    """Every finding for one Ruby file (`path` is how the file is named in the output);
-    `tree` is the file's syntax tree when the caller already has it."""
+def lint_source(path: str, data: bytes) -> FileReport:
+    """Every finding for one Ruby file (`path` is how the file is named in the output)."""
     if not might_hold_tiles(data):
         return FileReport()
     text = SourceText.of(data)
-    tree = tree if tree is not None else parser().parse(data)
+    tree = parser().parse(data)
     query, cursor = _query()
     slots = _Slots.of(cursor(query).captures(tree.root_node))
     findings = _FileScan(path, text, tree, slots).run()

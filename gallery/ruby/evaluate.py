@@ -124,6 +124,21 @@ MAX_INT_BITS = 256
 MAX_INT_DIGITS = 80
 
 
+def _block_parts(block: Any, name: str) -> tuple[list[str], Any]:
+    """A `{ |a, b| one statement }` block's parameter names and statement."""
+    params_node = next((c for c in block.children if c.type == "block_parameters"), None)
+    params = [text_of(p) for p in _named(params_node)] if params_node is not None else []
+    body = next((c for c in block.children if c.type in ("block_body", "body_statement")), None)
+    statements = _named(body) if body is not None else []
+    if len(statements) != 1 or not all(re.fullmatch(r"_?[a-z]\w*", p) for p in params):
+        raise CannotEvaluate(f"the block of `{name}`", line_of(block))
+    return params, statements[0]
+
+
+#: What a predicate test gives when it does not apply (the node is then evaluated as a value).
+_NO_TEST = object()
+
+
 @dataclass
 class Budget:
     """What one evaluation may still spend: nesting depth and total work. Shared by the
@@ -279,13 +294,7 @@ class Evaluator:
     def _block_call(self, value: Any, name: str, args: list[Any], block: Any, node: Any) -> Any:
         if name not in ("reject", "select", "filter") or args:
             raise CannotEvaluate(f"the method `{name}` with a block", line_of(node))
-        params_node = next((c for c in block.children if c.type == "block_parameters"), None)
-        params = [text_of(p) for p in _named(params_node)] if params_node is not None else []
-        body = next((c for c in block.children if c.type in ("block_body", "body_statement")), None)
-        statements = _named(body) if body is not None else []
-        if len(statements) != 1 or not all(re.fullmatch(r"_?[a-z]\w*", p) for p in params):
-            raise CannotEvaluate(f"the block of `{name}`", line_of(block))
-        keep = name != "reject"
+        params, statement = _block_parts(block, name)
         if isinstance(value, dict):
             items: list[tuple[Any, ...]] = [(k, v) for k, v in value.items()]
         elif isinstance(value, list):
@@ -294,15 +303,17 @@ class Evaluator:
             raise CannotEvaluate(
                 f"`{name}` on something other than a hash or an array", line_of(node)
             )
-        kept = []
-        for item in items:
-            bound = dict(zip(params, item, strict=False))
-            inner = Evaluator(
-                self.resolve, self.heredocs, {**self.params, **bound}, self.budget, self.call_method
-            )
-            if bool(inner.predicate(statements[0])) == keep:
-                kept.append(item)
+        keep = name != "reject"
+        kept = [item for item in items if bool(self._test_item(params, item, statement)) == keep]
         return {k: v for k, v in kept} if isinstance(value, dict) else [i[0] for i in kept]
+
+    def _test_item(self, params: list[str], item: tuple[Any, ...], statement: Any) -> Any:
+        """The block's one statement with its parameters bound to `item`."""
+        bound = dict(zip(params, item, strict=False))
+        inner = Evaluator(
+            self.resolve, self.heredocs, {**self.params, **bound}, self.budget, self.call_method
+        )
+        return inner.predicate(statement)
 
     def predicate(self, node: Any) -> Any:
         """A block body: the literal subset plus comparisons and `include?`-like tests."""
@@ -318,48 +329,63 @@ class Evaluator:
             return self.params[text_of(node)]
         if kind == "identifier" and self.call_method is not None:
             return self.call_method("", text_of(node), [], line_of(node))
-        if kind == "parenthesized_statements":
-            inner = _named(node)
-            if len(inner) == 1:
-                return self.predicate(inner[0])
-        if kind == "unary":
-            operator = node.child_by_field_name("operator")
-            operand = node.child_by_field_name("operand")
-            if operator is not None and operand is not None and text_of(operator) in ("!", "not"):
-                return not self.predicate(operand)
-        if kind == "binary":
-            operator = text_of(node.child_by_field_name("operator"))
-            left = node.child_by_field_name("left")
-            right = node.child_by_field_name("right")
-            if operator in ("&&", "and"):
-                return self.predicate(left) and self.predicate(right)
-            if operator in ("||", "or"):
-                return self.predicate(left) or self.predicate(right)
-            if operator == "==":
-                return self.predicate(left) == self.predicate(right)
-            if operator == "!=":
-                return self.predicate(left) != self.predicate(right)
-            if operator in ("<", ">", "<=", ">="):
-                a, b = self.predicate(left), self.predicate(right)
-                if isinstance(a, int | float) and isinstance(b, int | float):
-                    return {"<": a < b, ">": a > b, "<=": a <= b, ">=": a >= b}[operator]
-        if kind == "call" and node.child_by_field_name("block") is None:
-            receiver = node.child_by_field_name("receiver")
-            method = node.child_by_field_name("method")
-            args_node = node.child_by_field_name("arguments")
-            args = _named(args_node) if args_node is not None else []
-            name = text_of(method) if method is not None else ""
-            if receiver is not None and len(args) == 1:
-                target = self.predicate(receiver)
-                arg = self.predicate(args[0])
-                if name in ("include?", "member?", "key?", "has_key?") and isinstance(
-                    target, list | dict | str
-                ):
-                    return arg in target
-                if name in ("start_with?", "end_with?") and isinstance(target, str):
-                    test = target.startswith if name == "start_with?" else target.endswith
-                    return test(str(arg))
-        return self.eval(node)
+        test = {
+            "parenthesized_statements": self._grouped_test,
+            "unary": self._not_test,
+            "binary": self._binary_test,
+            "call": self._call_test,
+        }.get(kind)
+        found = test(node) if test is not None else _NO_TEST
+        return self.eval(node) if found is _NO_TEST else found
+
+    def _grouped_test(self, node: Any) -> Any:
+        inner = _named(node)
+        return self.predicate(inner[0]) if len(inner) == 1 else _NO_TEST
+
+    def _not_test(self, node: Any) -> Any:
+        operator = node.child_by_field_name("operator")
+        operand = node.child_by_field_name("operand")
+        if operator is not None and operand is not None and text_of(operator) in ("!", "not"):
+            return not self.predicate(operand)
+        return _NO_TEST
+
+    def _binary_test(self, node: Any) -> Any:
+        operator = text_of(node.child_by_field_name("operator"))
+        left = node.child_by_field_name("left")
+        right = node.child_by_field_name("right")
+        if operator in ("&&", "and"):
+            return self.predicate(left) and self.predicate(right)
+        if operator in ("||", "or"):
+            return self.predicate(left) or self.predicate(right)
+        if operator in ("==", "!="):
+            same = self.predicate(left) == self.predicate(right)
+            return same if operator == "==" else not same
+        if operator in ("<", ">", "<=", ">="):
+            a, b = self.predicate(left), self.predicate(right)
+            if isinstance(a, int | float) and isinstance(b, int | float):
+                return {"<": a < b, ">": a > b, "<=": a <= b, ">=": a >= b}[operator]
+        return _NO_TEST
+
+    def _call_test(self, node: Any) -> Any:
+        """`x.include?(y)` and its kin, `s.start_with?(t)`, `s.end_with?(t)`."""
+        if node.child_by_field_name("block") is not None:
+            return _NO_TEST
+        receiver = node.child_by_field_name("receiver")
+        method = node.child_by_field_name("method")
+        args_node = node.child_by_field_name("arguments")
+        args = _named(args_node) if args_node is not None else []
+        name = text_of(method) if method is not None else ""
+        if receiver is None or len(args) != 1:
+            return _NO_TEST
+        target = self.predicate(receiver)
+        arg = self.predicate(args[0])
+        if name in ("include?", "member?", "key?", "has_key?") and isinstance(
+            target, list | dict | str
+        ):
+            return arg in target
+        if name in ("start_with?", "end_with?") and isinstance(target, str):
+            return (target.startswith if name == "start_with?" else target.endswith)(str(arg))
+        return _NO_TEST
 
     # ---------------------------------------------------------------- the literal subset
 
@@ -430,87 +456,75 @@ class Evaluator:
         return value
 
     def _eval(self, node: Any) -> Any:
+        read = _READERS.get(node.type)
+        if read is not None:
+            return read(self, node)
+        return self._other(node)
+
+    def _hash(self, node: Any) -> dict[Any, Any]:
+        result: dict[Any, Any] = {}
+        for child in _named(node):
+            if child.type == "pair":
+                key, value = self._pair(child)
+                result[key] = value
+            elif child.type == "hash_splat_argument":
+                result.update(self._hash_argument(_named(child)[0]))
+            else:
+                raise CannotEvaluate(f"a hash element ({child.type})", line_of(child))
+        return result
+
+    def _array(self, node: Any) -> list[Any]:
+        items: list[Any] = []
+        for child in _named(node):
+            if child.type != "splat_argument":
+                items.append(self.eval(child))
+                continue
+            spread = self.eval(_named(child)[0])
+            if not isinstance(spread, list):
+                raise CannotEvaluate("a splat of something other than an array", line_of(child))
+            items.extend(spread)
+        return items
+
+    def _words(self, node: Any) -> list[Any]:
+        words = [self._word(c) for c in node.children if c.type in ("bare_string", "bare_symbol")]
+        return [Symbol(w) for w in words] if node.type == "symbol_array" else words
+
+    def _parenthesized(self, node: Any) -> Any:
+        inner = _named(node)
+        if len(inner) != 1:
+            raise CannotEvaluate("a parenthesised expression", line_of(node))
+        return self.eval(inner[0])
+
+    def _other(self, node: Any) -> Any:
+        """Names (parameters, helper methods), `a ? b : c` in helpers and signed numbers;
+        anything else cannot be evaluated."""
         kind = node.type
-        if kind == "hash":
-            result: dict[Any, Any] = {}
-            for child in _named(node):
-                if child.type == "pair":
-                    key, value = self._pair(child)
-                    result[key] = value
-                elif child.type == "hash_splat_argument":
-                    result.update(self._hash_argument(_named(child)[0]))
-                else:
-                    raise CannotEvaluate(f"a hash element ({child.type})", line_of(child))
-            return result
-        if kind == "array":
-            items: list[Any] = []
-            for child in _named(node):
-                if child.type == "splat_argument":
-                    spread = self.eval(_named(child)[0])
-                    if not isinstance(spread, list):
-                        raise CannotEvaluate(
-                            "a splat of something other than an array", line_of(child)
-                        )
-                    items.extend(spread)
-                else:
-                    items.append(self.eval(child))
-            return items
-        if kind in ("string_array", "symbol_array"):
-            words = [
-                self._word(c) for c in node.children if c.type in ("bare_string", "bare_symbol")
-            ]
-            return [Symbol(w) for w in words] if kind == "symbol_array" else words
-        if kind == "string":
-            return self._string(node)
-        if kind == "chained_string":
-            return "".join(self._string(c) for c in _named(node))
-        if kind == "heredoc_beginning":
-            return self._heredoc(node)
-        if kind == "simple_symbol":
-            return Symbol(text_of(node)[1:])
-        if kind == "delimited_symbol":
-            return Symbol(self._string(node))
-        if kind == "hash_key_symbol":
-            return Symbol(text_of(node))
-        if kind == "integer":
-            return self._integer(node)
-        if kind == "float":
-            return float(text_of(node).replace("_", ""))
-        if kind in ("true", "false"):
-            return kind == "true"
-        if kind == "nil":
-            return None
-        if kind in ("constant", "scope_resolution"):
-            return self.resolve(text_of(node).removeprefix("::"), line_of(node))
         if kind in ("identifier", "instance_variable") and text_of(node) in self.params:
             return self.params[text_of(node)]
         if kind == "identifier" and self.call_method is not None:
             return self.call_method("", text_of(node), [], line_of(node))
-        if kind == "parenthesized_statements":
-            inner = _named(node)
-            if len(inner) != 1:
-                raise CannotEvaluate("a parenthesised expression", line_of(node))
-            return self.eval(inner[0])
-        if kind == "call":
-            return self._call(node)
         if kind == "conditional" and self.call_method is not None:  # a ? b : c, in helpers
             condition = self.eval(node.child_by_field_name("condition"))
             met = condition is not None and condition is not False
             return self.eval(node.child_by_field_name("consequence" if met else "alternative"))
-        if kind == "element_reference":
-            return self._index(node)
-        if kind == "binary":
-            return self._binary(node)
         if kind == "unary":
-            operator = node.child_by_field_name("operator")
-            operand = node.child_by_field_name("operand")
-            if operator is not None and operand is not None and text_of(operator) in ("-", "+"):
-                number = self.eval(operand)
-                if isinstance(number, int | float) and not isinstance(number, bool):
-                    return -number if text_of(operator) == "-" else number
+            signed = self._signed(node)
+            if signed is not None:
+                return signed
         if kind == "identifier":
             raise CannotEvaluate(f"the method or variable `{text_of(node)}`", line_of(node))
         raise CannotEvaluate(f"a `{kind}` expression", line_of(node))
+
+    def _signed(self, node: Any) -> int | float | None:
+        """`-n` or `+n` of a number; None for any other unary expression."""
+        operator = node.child_by_field_name("operator")
+        operand = node.child_by_field_name("operand")
+        if operator is None or operand is None or text_of(operator) not in ("-", "+"):
+            return None
+        number = self.eval(operand)
+        if isinstance(number, int | float) and not isinstance(number, bool):
+            return -number if text_of(operator) == "-" else number
+        return None
 
     def _word(self, node: Any) -> str:
         out = []
@@ -554,3 +568,30 @@ class Evaluator:
         if operator == "*" and isinstance(left, int | float) and isinstance(right, int | float):
             return left * right
         raise CannotEvaluate(f"the operator `{operator}`", line_of(node))
+
+
+#: How each kind of literal node is evaluated (`Evaluator._eval`); other kinds go to
+#: `Evaluator._other`.
+_READERS: dict[str, Callable[[Evaluator, Any], Any]] = {
+    "hash": Evaluator._hash,
+    "array": Evaluator._array,
+    "string_array": Evaluator._words,
+    "symbol_array": Evaluator._words,
+    "string": Evaluator._string,
+    "chained_string": lambda e, node: "".join(e._string(c) for c in _named(node)),
+    "heredoc_beginning": Evaluator._heredoc,
+    "simple_symbol": lambda e, node: Symbol(text_of(node)[1:]),
+    "delimited_symbol": lambda e, node: Symbol(e._string(node)),
+    "hash_key_symbol": lambda e, node: Symbol(text_of(node)),
+    "integer": Evaluator._integer,
+    "float": lambda e, node: float(text_of(node).replace("_", "")),
+    "true": lambda e, node: True,
+    "false": lambda e, node: False,
+    "nil": lambda e, node: None,
+    "constant": lambda e, node: e.resolve(text_of(node).removeprefix("::"), line_of(node)),
+    "scope_resolution": lambda e, node: e.resolve(text_of(node).removeprefix("::"), line_of(node)),
+    "parenthesized_statements": Evaluator._parenthesized,
+    "call": Evaluator._call,
+    "element_reference": Evaluator._index,
+    "binary": Evaluator._binary,
+}

@@ -16,12 +16,13 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Literal, overload
 
+from gallery.addresses import Addresses
 from gallery.game import Axes, Game, Layout, MapHex, SourceRef, TileEntry
-from gallery.limits import bound_game
+from gallery.limits import ID_LENGTH, bound_game
 from gallery.native import default_axes, dump_game, read_game, resolve_catalog
 from gallery.output import forced_warnings, write_files
 from gallery.ruby.evaluate import (
@@ -115,6 +116,8 @@ class RubyCheckout:
         folder leading outside the checkout."""
         if not re.fullmatch(r"\w+", unicodedata.normalize("NFC", game_id)):
             return f"{game_id!r} is not a game id (letters, digits and _): folder not read"
+        if ID_LENGTH.exceeded(len(game_id)):
+            return f"{len(game_id)} {ID_LENGTH.what}: at most {ID_LENGTH.high}; folder not read"
         return outside_reason(self.root / f"g_{game_id}", self.checkout)
 
     def _index(self) -> dict[str, list[Path]]:
@@ -402,30 +405,47 @@ class RubyCheckout:
         return None
 
 
+_NOT_APPLIED = object()
+
+
+def _mutate_hash(value: dict[Any, Any], method: str, args: list[Any],
+                 pairs: dict[Any, Any]) -> Any:  # fmt: skip
+    """`HASH.update(other)`, `HASH[key] = v`, `HASH.delete(key)`; `_NOT_APPLIED` otherwise."""
+    if method in ("update", "merge!") and all(isinstance(arg, dict) for arg in args):
+        merged = dict(value)
+        for arg in args:
+            merged.update(arg)
+        merged.update(pairs)
+        return merged
+    if method in ("[]=", "store") and len(args) == 2:
+        key = tuple(args[0]) if isinstance(args[0], list) else args[0]
+        return {**value, key: args[1]}
+    if method == "delete" and len(args) == 1:
+        return {k: v for k, v in value.items() if k != args[0]}
+    return _NOT_APPLIED
+
+
+def _mutate_list(value: list[Any], method: str, args: list[Any]) -> Any:
+    """`LIST << x`, `LIST.push(x)`, `LIST.concat(other)`; `_NOT_APPLIED` otherwise."""
+    if method in ("<<", "push"):
+        return [*value, *args]
+    if method == "concat" and all(isinstance(a, list) for a in args):
+        return [*value, *(x for arg in args for x in arg)]
+    return _NOT_APPLIED
+
+
 def _mutate(evaluator: Evaluator, value: Any, mutation: Mutation, name: str) -> Any:
-    method, line = mutation.method, mutation.line
+    method = mutation.method
     args = [evaluator.eval(a) for a in mutation.args if a.type != "pair"]
     pairs = dict(evaluator._pair(a) for a in mutation.args if a.type == "pair")
+    changed = _NOT_APPLIED
     if isinstance(value, dict):
-        if method in ("update", "merge!"):
-            merged = dict(value)
-            for arg in args:
-                if not isinstance(arg, dict):
-                    break
-                merged.update(arg)
-            else:
-                merged.update(pairs)
-                return merged
-        if method in ("[]=", "store") and len(args) == 2:
-            key = tuple(args[0]) if isinstance(args[0], list) else args[0]
-            return {**value, key: args[1]}
-        if method == "delete" and len(args) == 1:
-            return {k: v for k, v in value.items() if k != args[0]}
-    if isinstance(value, list) and method in ("<<", "push", "concat"):
-        extra = [x for arg in args for x in arg] if method == "concat" else args
-        if method != "concat" or all(isinstance(a, list) for a in args):
-            return [*value, *extra]
-    raise CannotEvaluate(f"the change `{name}.{method}`", line)
+        changed = _mutate_hash(value, method, args, pairs)
+    elif isinstance(value, list):
+        changed = _mutate_list(value, method, args)
+    if changed is _NOT_APPLIED:
+        raise CannotEvaluate(f"the change `{name}.{method}`", mutation.line)
+    return changed
 
 
 def catalog_group(group: str, line: int) -> dict[str, str]:
@@ -457,7 +477,8 @@ def _count(value: Any) -> int | _Missing | None:
     if isinstance(value, int) and not isinstance(value, bool) and value >= 0:
         return value
     if isinstance(value, str) and value.isdigit():
-        return int(value)
+        # past any limit without reading a number of thousands of digits (`bound_game` says so)
+        return int(value) if len(value) <= 30 else 10**30
     missing: _Missing = MISSING
     return missing
 
@@ -865,12 +886,16 @@ def import_18xx_checkout(
         ]
     files: dict[str, str] = {}
     co = RubyCheckout(checkout)
+    addresses = Addresses()
     for game_id in games or co.game_folders():
         refused = folder_diagnostic(co, game_id)
         if refused is not None:  # one unreadable folder costs its game, not the checkout
             diagnostics.append(refused)
             continue
         game, diags = _import(co, game_id)
+        published, said = addresses.claim(game.id, game.source or game_id)
+        game = game if published == game.id else replace(game, id=published)
+        diags += said  # two ids, one file name (on macOS and Windows): both written
         # where to fix a bad tile string upstream: the Ruby literal (the YAML errors below say
         # where it landed in the written file)
         diags += [d for d in code_diagnostics(co, game_id, game) if d.severity == "error"]

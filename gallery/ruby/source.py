@@ -9,6 +9,7 @@ statements that change a constant after its assignment (`LOCATION_NAMES.update(â
 from __future__ import annotations
 
 import codecs
+import re
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -126,10 +127,15 @@ def parse_file(path: Path, modules: dict[str, RubyModule], within: Path | None =
     ruby_file = RubyFile(str(path), tree, diagnostics=list(decoded.diagnostics))
     beginnings: list[Any] = []
     bodies: list[Any] = []
-    _heredoc_nodes(tree.root_node, beginnings, bodies)
+    if _HEREDOC_START.search(data):  # most files have none: spare them a walk of every node
+        _heredoc_nodes(tree.root_node, beginnings, bodies)
     ruby_file.heredocs = {b.start_byte: body for b, body in zip(beginnings, bodies, strict=False)}
     _walk(tree.root_node, (), ruby_file, modules)
     return ruby_file
+
+
+# `<<~EOS`, `<<-'EOS'`, `<<EOS`: what a heredoc starts with (`x << "y"` is not one)
+_HEREDOC_START = re.compile(rb"<<[~-]?['\"`]?[A-Za-z_]")
 
 
 def _heredoc_nodes(node: Any, beginnings: list[Any], bodies: list[Any]) -> None:
@@ -202,52 +208,77 @@ def _line(node: Any) -> int:
     return int(node.start_point[0]) + 1
 
 
+def _method(node: Any, cref: Cref, ruby_file: RubyFile, module: RubyModule) -> None:
+    """`def name` / `def self.name`."""
+    name_node = node.child_by_field_name("name")
+    if name_node is None:
+        return
+    name = text_of(name_node)
+    if node.type == "method":
+        module.methods.setdefault(name, (ruby_file.path, _line(node)))
+    module.definitions.setdefault(name, MethodDef(name, node, ruby_file, _line(node), cref))
+
+
+def _assignment(node: Any, cref: Cref, ruby_file: RubyFile, module: RubyModule) -> None:
+    """`CONST = value`, or `CONST[key] = value` (a mutation of a known constant)."""
+    left = node.child_by_field_name("left")
+    right = node.child_by_field_name("right")
+    if left is None or right is None:
+        return
+    if left.type == "constant":
+        name = text_of(left)
+        # Ruby keeps the last assignment (with a warning); so do we.
+        module.constants[name] = ConstDef(name, right, ruby_file, _line(node), cref)
+    elif left.type == "element_reference":
+        target = [c for c in left.children if c.is_named]
+        if target and target[0].type == "constant" and text_of(target[0]) in module.constants:
+            module.constants[text_of(target[0])].mutations.append(
+                Mutation("[]=", [*target[1:], right], _line(node))
+            )
+
+
+def _call(node: Any, cref: Cref, ruby_file: RubyFile, module: RubyModule) -> None:
+    """`include Mod` (an ancestor), or `CONST.method(args)` (a mutation of a constant)."""
+    receiver = node.child_by_field_name("receiver")
+    method = node.child_by_field_name("method")
+    args_node = node.child_by_field_name("arguments")
+    args = [c for c in args_node.children if c.is_named] if args_node is not None else []
+    name = text_of(method) if method is not None else ""
+    if receiver is None and name in ("include", "include_meta"):
+        module.includes.extend(
+            Reference(text_of(arg), cref, ruby_file.path, _line(arg))
+            for arg in args
+            if arg.type in ("constant", "scope_resolution")
+        )
+    elif receiver is not None and receiver.type == "constant":
+        constant = module.constants.get(text_of(receiver))
+        if constant is not None and name not in HARMLESS:
+            constant.mutations.append(Mutation(name, args, _line(node)))
+
+
+def _append(node: Any, cref: Cref, ruby_file: RubyFile, module: RubyModule) -> None:
+    """`CONST << item`."""
+    operator = node.child_by_field_name("operator")
+    left = node.child_by_field_name("left")
+    right = node.child_by_field_name("right")
+    if operator is None or text_of(operator) != "<<" or left is None or right is None:
+        return
+    constant = module.constants.get(text_of(left)) if left.type == "constant" else None
+    if constant is not None:
+        constant.mutations.append(Mutation("<<", [right], _line(node)))
+
+
+_STATEMENTS = {
+    "method": _method,
+    "singleton_method": _method,
+    "assignment": _assignment,
+    "call": _call,
+    "binary": _append,
+}
+
+
 def _statement(node: Any, cref: Cref, ruby_file: RubyFile, module: RubyModule) -> None:
-    kind = node.type
-    if kind in ("method", "singleton_method"):
-        name_node = node.child_by_field_name("name")
-        if name_node is not None:
-            name = text_of(name_node)
-            if kind == "method":
-                module.methods.setdefault(name, (ruby_file.path, _line(node)))
-            module.definitions.setdefault(name, MethodDef(name, node, ruby_file, _line(node), cref))
-    elif kind == "assignment":
-        left = node.child_by_field_name("left")
-        right = node.child_by_field_name("right")
-        if left is None or right is None:
-            return
-        if left.type == "constant":
-            name = text_of(left)
-            # Ruby keeps the last assignment (with a warning); so do we.
-            module.constants[name] = ConstDef(name, right, ruby_file, _line(node), cref)
-        elif left.type == "element_reference":
-            target = [c for c in left.children if c.is_named]
-            if target and target[0].type == "constant" and text_of(target[0]) in module.constants:
-                module.constants[text_of(target[0])].mutations.append(
-                    Mutation("[]=", [*target[1:], right], _line(node))
-                )
-    elif kind == "call":
-        receiver = node.child_by_field_name("receiver")
-        method = node.child_by_field_name("method")
-        args_node = node.child_by_field_name("arguments")
-        args = [c for c in args_node.children if c.is_named] if args_node is not None else []
-        name = text_of(method) if method is not None else ""
-        if receiver is None and name in ("include", "include_meta"):
-            for arg in args:
-                if arg.type in ("constant", "scope_resolution"):
-                    module.includes.append(
-                        Reference(text_of(arg), cref, ruby_file.path, _line(arg))
-                    )
-        elif receiver is not None and receiver.type == "constant":
-            constant = module.constants.get(text_of(receiver))
-            if constant is not None and name not in HARMLESS:
-                constant.mutations.append(Mutation(name, args, _line(node)))
-    elif kind == "binary":
-        # CONST << item
-        operator = node.child_by_field_name("operator")
-        left = node.child_by_field_name("left")
-        right = node.child_by_field_name("right")
-        if operator is not None and text_of(operator) == "<<" and left is not None:
-            constant = module.constants.get(text_of(left)) if left.type == "constant" else None
-            if constant is not None and right is not None:
-                constant.mutations.append(Mutation("<<", [right], _line(node)))
+    """What one statement of a module or class body defines or changes."""
+    read = _STATEMENTS.get(node.type)
+    if read is not None:
+        read(node, cref, ruby_file, module)

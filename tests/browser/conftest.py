@@ -1,7 +1,2 @@
-"""Browser tests; browser_support.py is registered as a module by tests/conftest.py."""
-
-from __future__ import annotations
-
-from browser_support import browser, page
-
-__all__ = ["browser", "page"]
+"""Browser tests; browser_support.py is registered as a module by tests/conftest.py, which
+also provides the shared `browser` and `page` fixtures."""

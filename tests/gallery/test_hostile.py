@@ -6,6 +6,7 @@ names the limit or the refusal, and every other game still published."""
 from __future__ import annotations
 
 import os
+import re
 import unicodedata
 from pathlib import Path
 
@@ -15,6 +16,7 @@ from click.testing import CliRunner
 from source_fixtures import GE_TILESET, RUBY, write_ge18xx, write_ruby, write_yaml
 
 from gallery.cli import main
+from gallery.limits import LIMITS
 from gallery.loader import load_gallery
 from gallery.ruby import import_18xx_checkout
 
@@ -57,10 +59,11 @@ def test_a_huge_ge18xx_quantity_is_clamped_at_its_line(tmp_path: Path, quantity:
     )
 
 
-def test_a_huge_ruby_count_is_clamped_at_the_tiles_line(tmp_path: Path) -> None:
+@pytest.mark.parametrize("count", ["1_000_000_000_000", "1" + "0" * 70, "'" + "9" * 5000 + "'"])
+def test_a_huge_ruby_count_is_clamped_at_the_tiles_line(tmp_path: Path, count: str) -> None:
     checkout = write_ruby(tmp_path)
     game_rb = checkout / "lib" / "engine" / "game" / "g_mini" / "game.rb"
-    game_rb.write_text(RUBY.replace("'count' => 2", "'count' => 1_000_000_000_000"), "utf-8")
+    game_rb.write_text(RUBY.replace("'count' => 2", f"'count' => {count}"), "utf-8")
     result = _load(tmp_path, imports=[checkout])
     assert result["games"]["mini"]["8"] == 999_999
     assert any(
@@ -258,5 +261,66 @@ def test_a_map_needing_more_pages_than_a_print_job_is_refused_clearly(tmp_path: 
     path.write_text(f'title: Big\nhexes:\n  white:\n    "": [{", ".join(coords)}]\n', "utf-8")
     run = CliRunner().invoke(main, ["print", "map", str(path), "-o", str(tmp_path / "m.pdf"),
                                     "--hex-mm", "80"])  # fmt: skip
-    assert run.exit_code != 0 and "print job" in run.output and "at most 300" in run.output
+    assert run.exit_code != 0 and "map print" in run.output and "at most 300" in run.output
     assert not (tmp_path / "m.pdf").exists()
+
+
+def test_the_security_page_lists_the_limits_table() -> None:
+    page = (Path(__file__).resolve().parents[2] / "docs" / "security.md").read_text("utf-8")
+    rows = re.findall(r"^\| ([a-z -]+) \| ([\d,]+) \| (.+?) \| (.+?) \|$", page, re.M)
+    expected = [(k, f"{v.high:,}", v.what, v.real) for k, v in LIMITS.items()]
+    assert rows == expected
+
+
+def test_two_thousand_tiles_are_clamped_at_the_tiles_line(tmp_path: Path) -> None:
+    """2,000 entries (190 KB) once gave a 162 MB upgrade chart page: the supply is bounded at
+    read time, which bounds the chart (300 tiles all upgrading to one another: 7 MB)."""
+    lines = ["title: Many", "tiles:"]
+    lines += [f'  "T{n}": {{count: 1, color: yellow, code: "city=revenue:{n % 90 + 10}"}}'
+              for n in range(2000)]  # fmt: skip
+    (tmp_path / "games").mkdir()
+    (tmp_path / "games" / "many.yaml").write_text("\n".join(lines) + "\n", "utf-8")
+    result = _load(tmp_path, folders=[tmp_path / "games"])
+    assert len(result["games"]["many"]) == 300
+    assert any(
+        d.startswith(f"{tmp_path / 'games' / 'many.yaml'}:2") and "at most 300" in d
+        for d in result["diagnostics"]
+    )
+
+
+def test_import_18xx_writes_both_games_whose_file_names_collide(tmp_path: Path) -> None:
+    root = tmp_path / "checkout" / "lib" / "engine" / "game"
+    for name, module in (("g_foo", "GFoo"), ("g_Foo", "GFooCap")):
+        (root / name).mkdir(parents=True)
+        (root / name / "game.rb").write_text(RUBY.replace("GMini", module), "utf-8")
+    out = tmp_path / "out"
+    diagnostics = import_18xx_checkout(tmp_path / "checkout", out)
+    assert sorted(p.name for p in out.glob("*.yaml")) == ["Foo.yaml", "foo-2.yaml"]
+    assert any(d.code == "address" and d.severity == "error" for d in diagnostics)
+
+
+def test_a_board_game_and_a_tile_game_with_one_address_both_publish(tmp_path: Path) -> None:
+    games = tmp_path / "games"
+    games.mkdir()
+    write_yaml(games)
+    board = games / "zz-board"
+    board.mkdir()
+    (board / "game.yaml").write_text("id: Mini\ntitle: Board\nboard: b.tab\n", "utf-8")
+    (board / "b.tab").write_text("salida|0|Salida|S|200\n", "utf-8")
+    loaded = load_gallery([games])
+    ids = [g.id for g in loaded.games] + [b.id for b in loaded.board_games]
+    assert ids == ["mini", "Mini-2"], [str(d) for d in loaded.diagnostics]
+    assert any(d.code == "address" for d in loaded.diagnostics)
+
+
+def test_a_ge18xx_game_folder_symlinked_outside_costs_only_that_game(tmp_path: Path) -> None:
+    folder = write_ge18xx(tmp_path)
+    elsewhere = tmp_path / "elsewhere" / "stolen"
+    elsewhere.mkdir(parents=True)
+    tileset = (folder / "mini" / "mini-TileSet.xml").read_text("utf-8")
+    (elsewhere / "stolen-TileSet.xml").write_text(tileset, "utf-8")
+    (folder / "stolen").symlink_to(elsewhere)
+    result = _load(tmp_path, imports=[folder])
+    assert list(result["games"]) == ["mini"]
+    assert any(d.startswith(str(folder / "stolen")) and "leads outside" in d
+               for d in result["diagnostics"])  # fmt: skip

@@ -192,3 +192,15 @@ def test_check_names_each_hidden_control_at_its_line(tmp_path: Path) -> None:
     run = CliRunner().invoke(main, ["check", str(path)])
     assert f"{path}:2:" in run.output and f"{path}:5:" in run.output, run.output
     assert "U+202E RIGHT-TO-LEFT OVERRIDE" in run.output and "U+200B" in run.output
+
+
+def test_check_of_a_games_folder_says_what_the_build_says(tmp_path: Path) -> None:
+    games = tmp_path / "games"
+    games.mkdir()
+    _game(games, "a.yaml", "foo", "Plain")
+    _game(games, "b.yaml", "foo_", "Underscore")
+    (games / "out.yaml").symlink_to(_game(tmp_path, "elsewhere.yaml", "x", "Secret"))
+    run = CliRunner().invoke(main, ["check", str(games)])
+    assert run.exit_code == 1
+    assert "would have the address of game 'foo'" in run.output
+    assert f"{games / 'out.yaml'}" in run.output and "leads outside" in run.output

@@ -34,15 +34,16 @@ def test_a_game_of_two_sources_is_published_twice_with_its_source_named(tmp_path
     assert sum(len(r.diagnostics) for r in loaded.reports) == len(loaded.diagnostics)
 
 
-def test_one_id_twice_in_one_source_is_reported_and_the_first_kept(tmp_path: Path) -> None:
+def test_one_id_twice_in_one_source_is_an_error_and_both_are_kept(tmp_path: Path) -> None:
     folder = tmp_path / "games"
     folder.mkdir()
     first = write_yaml(folder)
     (folder / "other.yaml").write_text(first.read_text("utf-8"), encoding="utf-8")
     loaded = load_gallery([folder, tmp_path / "missing"])
-    assert [(g.id, g.origin) for g in loaded.games] == [("mini", None)]
-    messages = [str(d) for d in loaded.diagnostics]
-    assert any("other.yaml" in m and "game id 'mini' used twice" in m for m in messages)
+    assert [(g.id, g.origin) for g in loaded.games] == [("mini", None), ("mini-2", None)]
+    errors = [d for d in loaded.diagnostics if d.code == "address"]
+    assert [d.severity for d in errors] == ["error"]
+    assert errors[0].file.endswith("other.yaml") and str(first) in errors[0].message
     (folder_report,) = [r for r in loaded.reports if not r.game_id]
     assert folder_report.where == str(tmp_path / "missing")
     assert "games folder not found" in folder_report.diagnostics[0].message

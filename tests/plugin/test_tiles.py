@@ -18,9 +18,11 @@ markdown_extensions: [admonition, pymdownx.superfences, {pymdownx.tabbed: {alter
 """
 
 
-def build(root: Path, pages: dict[str, str]) -> subprocess.CompletedProcess[str]:
+def build(
+    root: Path, pages: dict[str, str], config: str = CONFIG
+) -> subprocess.CompletedProcess[str]:
     """`mkdocs build --strict` of a site with these pages (the real command, in a subprocess)."""
-    (root / "mkdocs.yml").write_text(CONFIG, encoding="utf-8")
+    (root / "mkdocs.yml").write_text(config, encoding="utf-8")
     (root / "docs").mkdir()
     for name, text in pages.items():
         (root / "docs" / name).write_text(text, encoding="utf-8")
@@ -178,3 +180,12 @@ def test_a_worker_failing_after_the_pages_leaves_nothing_of_the_build_kept(
     with pytest.raises(WorkerError, match="boom"):
         tiles.on_post_build(config=config)
     assert tiles._gallery is not kept and not tiles._gallery.later_blocks
+
+
+def test_the_site_default_for_colour_cues_reaches_every_fence(tmp_path: Path) -> None:
+    config = CONFIG.replace("{gallery: false}", "{gallery: false, color_cues: true}")
+    page = '# Cues\n\n```tile\n57\n```\n\n```tile color_cues="0"\n15\n```\n'
+    result = build(tmp_path, {"index.md": page}, config)
+    assert result.returncode == 0, result.stderr
+    html = (tmp_path / "site" / "index.html").read_text(encoding="utf-8")
+    assert html.count("data-color-cue=") == 1 and 'data-color-cue="yellow"' in html

@@ -9,16 +9,17 @@ import pytest
 
 from tile_lang import catalog, render_svg
 from tile_lang.layout import layout_tile
+from tile_lang.layout.clearance import blobs, clearance
 from tile_lang.layout.color_cue import (
     CUE_SPOTS,
     TOGGLE_STYLE,
     cue_colors,
     cue_spot,
-    toggle_anchor,
 )
 from tile_lang.options import cue_mode
 from tile_lang.parse import parse
 from tile_lang.render_cache import RenderCache, RenderKey
+from tile_lang.svg import with_cue_switch
 from tile_lang.tile_number import free_spot
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -47,7 +48,7 @@ def test_without_the_option_the_drawing_is_unchanged(name: str, layout: str) -> 
 @pytest.mark.parametrize(
     ("name", "expected", "symbols"),
     [
-        ("57", "yellow", ["circle"]),
+        ("57", "yellow", ["circle", "circle"]),  # a ring on a white halo
         ("15", "green", ["polygon"]),
         ("63", "brown", ["rect"]),
         ("455", "gray", ["polygon"]),
@@ -67,6 +68,8 @@ def test_each_tile_colour_gets_its_own_cue(name: str, expected: str, symbols: li
     assert drawn == symbols
     # the symbols are distinct shapes: the cross and the triangle are different polygons
     assert len({ET.tostring(e) for e in cue.iter() if e.tag != f"{SVG}g"}) == len(symbols)
+    # a yellow cue is hollow: a filled black dot is a town
+    assert all(e.get("fill") == "none" for e in cue.iter(f"{SVG}circle"))
 
 
 def test_a_game_tile_with_stripes_of_another_colour_names_both() -> None:
@@ -75,6 +78,16 @@ def test_a_game_tile_with_stripes_of_another_colour_names_both() -> None:
     (cue,) = _cues(render_svg(code, color="green", color_cues=True))
     assert cue.get("data-color-cue") == "greenyellow"
     assert cue_colors("greenbrown") == ("green", "brown")
+
+
+def test_a_two_colour_cue_reads_left_to_right_tile_colour_first() -> None:
+    for layout in ("flat", "pointy"):
+        code = "stripes=color:brown;path=a:0,b:3"
+        (cue,) = _cues(render_svg(code, color="green", layout=layout, color_cues=True))  # type: ignore[arg-type]
+        pair = [g for g in cue if g.tag == f"{SVG}g"]
+        xs = [float(g.get("transform", "")[len("translate(") :].split()[0]) for g in pair]
+        assert [next(iter(g)).tag for g in pair] == [f"{SVG}polygon", f"{SVG}rect"]
+        assert xs == sorted(xs) and xs[0] < xs[1]
 
 
 @pytest.mark.parametrize("color", ["white", "red", "blue", "#123456", "purple"])
@@ -87,7 +100,10 @@ def test_toggle_emits_the_cue_hidden_and_style_reveals_it_by_target() -> None:
     (cue,) = _cues(svg)
     assert cue.get("display") == "none" and cue.get("class") == "color-cue"
     assert "#color-cues:target" in TOGGLE_STYLE and ".color-cue" in TOGGLE_STYLE
-    assert toggle_anchor().attr("id") == "color-cues"
+    standalone = with_cue_switch(svg)
+    root = ET.fromstring(standalone)
+    assert [e.tag.removeprefix(SVG) for e in root][:3] == ["defs", "style", "g"]
+    assert root[2].get("id") == "color-cues" and len(root[2]) == 0
 
 
 def test_pointy_cues_stay_upright() -> None:
@@ -139,12 +155,14 @@ def test_ids_do_not_change_with_cues() -> None:
     plain = render_svg("city=revenue:20;path=a:0,b:_0", color="yellow")
     cued = render_svg("city=revenue:20;path=a:0,b:_0", color="yellow", color_cues=True)
     assert re.findall(r'id="([^"]+)"', plain) == re.findall(r'id="([^"]+)"', cued)
-    assert cued.replace(re.search(r'<g class="color-cue".*?</g>', cued).group(0), "") == plain  # type: ignore[union-attr]
+    # the cue is the hex group's last element: the rest is the plain drawing, byte for byte
+    start = cued.index('<g class="color-cue"')
+    assert cued[:start] + cued[-len("</g></svg>") :] == plain
 
 
-#: Catalog tiles on which every corner is used (two big cities, a label, a revenue): the cue
-#: takes the least used corner or tip. tests/tile_lang/test_color_cue_pixels.py checks by
-#: pixels what it touches there.
+#: Catalog tiles on which every corner is used (two big cities, a label, a revenue): there
+#: the drawing decides (tests/tile_lang/test_color_cue_pixels.py checks by pixels that the
+#: cue covers nothing on any tile).
 CROWDED = {"32", "48", "298LA", "62", "122", "583", "591"}
 
 
@@ -161,3 +179,34 @@ def test_on_the_whole_catalog_the_cue_takes_a_corner_nothing_uses(layout: str) -
         if ctx.regions.cost(spot.weights) > 0:
             crowded.add(name)
     assert crowded <= CROWDED
+
+
+def test_on_a_crowded_tile_the_drawing_decides_and_a_full_size_cue_is_preferred() -> None:
+    # 591: every corner is claimed; the `Chi` label sits in the top-left corner
+    entry = catalog.lookup("591")
+    assert entry is not None
+    ctx = layout_tile(parse(entry.code), color=entry.color)
+    by_regions = cue_spot(ctx.regions)
+    by_drawing = cue_spot(ctx.regions, ctx=ctx)
+    assert by_regions.name == "top-left deep" and by_drawing != by_regions
+    drawn = list(blobs(ctx))
+    assert clearance((by_drawing.x, by_drawing.y), drawn) > clearance(
+        (by_regions.x, by_regions.y), drawn
+    )
+    # 120 (two cities, a label, two revenues) has room for a full-size cue
+    entry = catalog.lookup("120")
+    assert entry is not None
+    ctx = layout_tile(parse(entry.code), color=entry.color)
+    assert cue_spot(ctx.regions, ctx=ctx).scale == 1
+
+
+def test_clearance_measures_circles_text_and_track() -> None:
+    ctx = layout_tile(parse("city=revenue:20;path=a:0,b:_0;label=Z"), color="yellow")
+    drawn = list(blobs(ctx))
+    # the city's slot (radius 25 at the centre, with its 1-unit outline)
+    assert clearance((0, 0), drawn) <= 0
+    assert 4 < clearance((0, -31), drawn) < 6.5
+    # track from the bottom edge: 9 wide with its white halo, 12
+    assert clearance((0, 80), drawn) <= 0 and 13 < clearance((20, 80), drawn) < 15
+    assert clearance((-36, -69), drawn) > 5  # an empty corner
+    assert clearance((0, 0), []) == 1000.0

@@ -6,20 +6,11 @@ from __future__ import annotations
 import pytest
 
 from tests.tile_lang.cue_pixels import covered
-from tests.tile_lang.test_color_cue import CROWDED
 from tile_lang import catalog
 from tile_lang.layout.color_cue import cue_colors
 from tile_lang.parse import parse
 
 pytest.importorskip("cairosvg")
-
-#: Where a crowded tile's cue still touches something, and how much (pixels at 400 px a tile):
-#: the tip of a corner grazes a city box's edge on 62/122/583, and sits by the `Chi` label
-#: on 591; in pointy the revenue of 62/122/583 claims less of its corner than it draws.
-TOUCHING = {
-    "flat": {"62": 19, "122": 19, "583": 19, "591": 260},
-    "pointy": {"62": 384, "122": 234, "583": 181},
-}
 
 
 @pytest.mark.slow
@@ -35,8 +26,7 @@ def test_no_cue_covers_what_a_catalog_tile_draws(layout: str) -> None:
         pixels = covered(entry.code, entry.color, layout)  # type: ignore[arg-type]
         if pixels:
             found[name] = pixels
-    assert set(found) <= CROWDED
-    assert found == TOUCHING[layout]
+    assert found == {}
 
 
 def test_a_cue_on_a_plain_tile_covers_nothing() -> None:

@@ -1,10 +1,10 @@
 """Colour cues: a small black symbol per tile colour, so a tile's colour reads without hue.
 
-About one reader in twelve sees yellow, green, brown and gray tiles as two or three shades
+About one man in twelve sees some of the yellow, green, brown and gray tiles as one shade
 (docs/usage/accessibility.md has the simulated figures). A cue names the colour by shape, one
 shape per colour of the upgrade ladder, drawn in ink the way a printed tile carries its number:
 
-    yellow ● circle   green ▲ triangle   brown ■ square   gray ✚ cross   sepia ◆ diamond
+    yellow ○ ring   green ▲ triangle   brown ■ square   gray ✚ cross   sepia ◆ diamond
 
 A two-colour tile (18xx.games' green/brown 119, brown/gray 166 and 1200, brown/sepia 200, and a
 game's own such as 1858's green tiles with yellow stripes) is a tile colour plus a `stripes`
@@ -16,8 +16,9 @@ them, not by their colour.
 Where: a corner, chosen with the renderer's own region table once the tile is laid out
 (`tile_lang.layout.regions`), so the cue lands where no track, stop, revenue, label or name
 was placed. The corner a printed tile number would take (`tile_lang.tile_number`) is claimed
-first, so a printed number and a cue never share a corner. Corners are tried in the order
-that leaves the cue in the same place on most tiles (see `CUE_SPOTS`).
+first when both are drawn, so they never share a corner. Corners are tried in the order that
+leaves the cue in the same place on most tiles (see `CUE_SPOTS`). On a crowded tile, where
+the table finds every corner used, the drawing decides (`tile_lang.layout.clearance`).
 
 Every cue is one `<g data-color-cue="<colour>" class="color-cue">`. `CueMode` "toggle" emits it
 hidden (`display="none"`), for pages that reveal cues with CSS (see `TOGGLE_STYLE`).
@@ -26,12 +27,15 @@ hidden (`display="none"`), for pages that reveal cues with CSS (see `TOGGLE_STYL
 from __future__ import annotations
 
 from tile_lang.color_names import BASE_COLORS
+from tile_lang.layout.clearance import Blob, blobs, clearance
 from tile_lang.layout.context import TileContext
 from tile_lang.layout.regions import (
     BOTTOM_LEFT_CORNER,
     BOTTOM_RIGHT_CORNER,
     LEFT_CORNER,
+    LEFT_MID,
     RIGHT_CORNER,
+    RIGHT_MID,
     UPPER_LEFT_CORNER,
     UPPER_RIGHT_CORNER,
     Location,
@@ -39,33 +43,45 @@ from tile_lang.layout.regions import (
 )
 from tile_lang.layout.shapes import Point, Shape, circle, fmt, group, polygon, rect
 from tile_lang.options import CueMode
-from tile_lang.tile_number import free_spot
+from tile_lang.tile_number import NUMBER_FONT_UNITS, free_spot
 
 #: The class every cue group carries (what a page's CSS or `TOGGLE_STYLE` reveals).
 CUE_CLASS = "color-cue"
 
-#: Half the width of one symbol, in tile units (a symbol is 12 units across: about the
-#: height of a printed tile number, `tile_number.NUMBER_FONT_UNITS`).
-HALF = 6.0
+#: Half the width of one symbol, in tile units: 16 units across, a little more than a printed
+#: tile number's height (`tile_number.NUMBER_FONT_UNITS`), so it still reads on a tile shown
+#: 100 pixels wide.
+HALF = 8.0
+#: The size of a cue squeezed into the tip of a corner (see `CUE_SPOTS`).
+TIP_SCALE = 0.6
+#: Space (tile units) a cue keeps from anything drawn, when it is placed by the drawing.
+MIN_ROOM = 1.0
+#: The yellow ring's line.
+RING_WIDTH = 3.5
 #: Centre-to-centre distance of the two symbols of a two-colour cue.
-PAIR_STEP = 14.0
+PAIR_STEP = 18.0
 #: How far towards the centre a cue moves on a tile with a frame (`layout.frames`).
 FRAME_INSET = 0.86
 INK = "black"
 #: A thin white edge so the symbol stays visible on a dark stripe (sepia) or a dark map.
 HALO = "white"
 HALO_WIDTH = 1.5
+#: How far a symbol reaches from its centre at most (the square's corners, and the halo).
+EXTENT = HALF * 0.9 * 2**0.5 + HALO_WIDTH / 2
 
 
-def _circle() -> Shape:
-    return circle(0, 0, HALF, fill=INK, stroke=HALO, stroke_width=HALO_WIDTH)
+def _ring() -> Shape:
+    # hollow: a filled black dot is how 18xx.games draws a town
+    r = HALF - RING_WIDTH / 2
+    halo = circle(0, 0, r, fill="none", stroke=HALO, stroke_width=RING_WIDTH + 2 * HALO_WIDTH)
+    return group([halo, circle(0, 0, r, fill="none", stroke=INK, stroke_width=RING_WIDTH)])
 
 
 def _triangle() -> Shape:
     # equal-sided, its centroid at the origin, as wide as the circle is
     h = HALF * 3**0.5
     return polygon(
-        ((0, -h * 2 / 3), (HALF * 1.15, h / 3 + 0.6), (-HALF * 1.15, h / 3 + 0.6)),
+        ((0, -h * 2 / 3), (HALF * 1.05, h / 3 + 0.6), (-HALF * 1.05, h / 3 + 0.6)),
         fill=INK, stroke=HALO, stroke_width=HALO_WIDTH,
     )  # fmt: skip
 
@@ -92,7 +108,7 @@ def _diamond() -> Shape:
 
 #: The symbol of each colour that has one (see the module docstring).
 SYMBOLS = {
-    "yellow": _circle,
+    "yellow": _ring,
     "green": _triangle,
     "brown": _square,
     "gray": _cross,
@@ -104,18 +120,28 @@ SYMBOLS = {
 #: (tile numbers and location names go bottom-left, and the common track shapes leave the
 #: top corners alone), so cues line up there; the others in turn when it is not.
 CUE_SPOTS: tuple[Location, ...] = (
-    Location(36, -69, UPPER_RIGHT_CORNER, name="top-right"),
-    Location(-36, -69, UPPER_LEFT_CORNER, name="top-left"),
-    Location(36, 69, BOTTOM_RIGHT_CORNER, name="bottom-right"),
-    Location(-36, 69, BOTTOM_LEFT_CORNER, name="bottom-left"),
-    Location(-72, 0, LEFT_CORNER, name="left"),
-    Location(72, 0, RIGHT_CORNER, name="right"),
-    # a crowded tile's last chance: the tip of a top or bottom corner, a single region
-    Location(-47, -76, (0,), name="top-left tip"),
-    Location(47, -76, (4,), name="top-right tip"),
-    Location(-47, 76, (19,), name="bottom-left tip"),
-    Location(47, 76, (23,), name="bottom-right tip"),
+    Location(38, -70, UPPER_RIGHT_CORNER, name="top-right"),
+    Location(-38, -70, UPPER_LEFT_CORNER, name="top-left"),
+    Location(38, 70, BOTTOM_RIGHT_CORNER, name="bottom-right"),
+    Location(-38, 70, BOTTOM_LEFT_CORNER, name="bottom-left"),
+    # a side corner also weighs the regions beside it: a label drawn there in pointy layout
+    # claims little of the corner itself
+    Location(-72, 0, (*LEFT_CORNER, *LEFT_MID), name="left"),
+    Location(72, 0, (*RIGHT_CORNER, *RIGHT_MID), name="right"),
+    # on a crowded tile: further into a top or bottom corner, a single region
+    Location(-42, -74, (0,), name="top-left deep"),
+    Location(42, -74, (4,), name="top-right deep"),
+    Location(-42, 74, (19,), name="bottom-left deep"),
+    Location(42, 74, (23,), name="bottom-right deep"),
+    # and the last chance: the tip of such a corner, where the cue is drawn smaller
+    Location(-45.3, -78.8, (0,), name="top-left tip", scale=TIP_SCALE),
+    Location(45.3, -78.8, (4,), name="top-right tip", scale=TIP_SCALE),
+    Location(-45.3, 78.8, (19,), name="bottom-left tip", scale=TIP_SCALE),
+    Location(45.3, 78.8, (23,), name="bottom-right tip", scale=TIP_SCALE),
 )
+
+#: The id a standalone SVG's cues are shown by (`file.svg#color-cues`).
+CUE_ANCHOR = "color-cues"
 
 #: A `<style>` for a standalone SVG file drawn with `CueMode` "toggle" (a map or manifest
 #: shown with `<img>`, which page CSS cannot reach): the file shows its cues when addressed
@@ -159,25 +185,50 @@ def cue_name(colors: tuple[str, ...]) -> str:
     return "".join(colors)
 
 
-def cue_spot(regions: RegionUse, *, beside_number: bool = False) -> Location:
+def cue_spot(
+    regions: RegionUse, *, beside_number: bool = False, ctx: TileContext | None = None
+) -> Location:
     """The cue's corner on a laid-out tile, the least used one (claims nothing on
     `regions`). `beside_number`: a tile number is printed too, so its corner
-    (`tile_lang.tile_number.free_spot`) is taken first."""
-    if beside_number:
+    (`tile_lang.tile_number.free_spot`) is taken first. On a crowded tile, where every corner
+    is used, the drawing itself decides when `ctx` is given: the spot farthest from what the
+    tile draws (`tile_lang.layout.clearance`)."""
+    number = free_spot(regions) if beside_number else None
+    if number is not None:
         regions = RegionUse(dict(regions.use))
-        regions.claim(free_spot(regions).weights)
-    return regions.best(CUE_SPOTS)
+        regions.claim(number.weights)
+    best = regions.best(CUE_SPOTS)
+    if ctx is None or regions.cost(best.weights) == 0:
+        return best
+    drawn = list(blobs(ctx))
+    if number is not None:
+        drawn.append(Blob(((number.x, number.y),), pad=NUMBER_FONT_UNITS))
+    count = len(cue_colors(ctx.color, tuple(s.color for s in ctx.tile.stripes))) or 1
+    rooms = [(_room(spot, count, drawn), spot) for spot in CUE_SPOTS]
+    # a full-size cue where one fits; the smaller one in a corner's tip only where none does
+    full = [(room, spot) for room, spot in rooms if spot.scale == 1 and room >= MIN_ROOM]
+    return max(full or rooms, key=lambda pair: pair[0])[1]
+
+
+def _room(spot: Location, count: int, drawn: list[Blob]) -> float:
+    """Space between a cue of `count` symbols at `spot` and the nearest thing drawn."""
+    centres = [(spot.x + dx * spot.scale, spot.y + dy * spot.scale)
+               for dx, dy in _offsets(spot, count)]  # fmt: skip
+    return min(clearance(c, drawn) for c in centres) - EXTENT * spot.scale
 
 
 def _offsets(spot: Location, count: int) -> list[Point]:
     """Where each of several symbols sits around `spot`: one above the other at a side
-    corner, where the hex is narrow; along a top or bottom edge, from the corner towards the
-    edge's middle, where it is wide."""
+    corner, where the hex is narrow; along a top or bottom edge, side by side from the corner
+    towards the edge's middle, where it is wide."""
     if spot.name in ("left", "right"):
         first = -PAIR_STEP * (count - 1) / 2
         return [(0.0, first + i * PAIR_STEP) for i in range(count)]
+    if count == 1:
+        return [(0.0, 0.0)]
     inward = -1.0 if spot.x > 0 else 1.0
-    return [(inward * (3 + i * PAIR_STEP), 0.0) for i in range(count)]
+    # read left to right whichever corner: the tile's colour first
+    return sorted((inward * (2 - PAIR_STEP / 2 + i * PAIR_STEP), 0.0) for i in range(count))
 
 
 def cue_shape(ctx: TileContext, mode: CueMode, *, beside_number: bool = False) -> Shape | None:
@@ -188,7 +239,7 @@ def cue_shape(ctx: TileContext, mode: CueMode, *, beside_number: bool = False) -
     colors = cue_colors(ctx.color, tuple(s.color for s in ctx.tile.stripes))
     if not colors:
         return None
-    spot = cue_spot(ctx.regions, beside_number=beside_number)
+    spot = cue_spot(ctx.regions, beside_number=beside_number, ctx=ctx)
     symbols = [SYMBOLS[c]() for c in colors]
     if len(symbols) > 1:
         symbols = [
@@ -200,6 +251,8 @@ def cue_shape(ctx: TileContext, mode: CueMode, *, beside_number: bool = False) -
     transform = f"translate({fmt(spot.x * inset)} {fmt(spot.y * inset)})"
     if ctx.upright:
         transform += f" rotate({fmt(ctx.upright)})"
+    if spot.scale != 1:
+        transform += f" scale({fmt(spot.scale)})"
     return group(
         symbols,
         transform=transform,

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from tile_lang.layout.context import TileContext
 from tile_lang.layout.regions import BOTTOM_ROW, TOP_MIDDLE_ROW, TOP_ROW, TRACK_TO_EDGE, Location
 from tile_lang.layout.shapes import Shape, fmt, group, rect, text
-from tile_lang.model import Border, Path
+from tile_lang.model import Border, Path, Tile
 
 
 def name_segments(name: str) -> list[str]:
@@ -97,59 +97,71 @@ _COMMON_PLACES: dict[tuple[bool, int], _Places] = {
 
 
 def _candidates(ctx: TileContext, lines: int, width: float) -> list[Location]:
+    """Where the name may go, best first (facts §7): decided by the tile's stops."""
     tile = ctx.tile
-    pointy = ctx.pointy
-    places = _COMMON_PLACES.get((pointy, lines)) or _places(pointy, lines)
-    up24, up40, down24, down40 = places.up24, places.up40, places.down24, places.down40
-    down50, top, bottom = places.down50, places.top, places.bottom
+    places = _COMMON_PLACES.get((ctx.pointy, lines)) or _places(ctx.pointy, lines)
+    single = _one_stop(tile, places)
+    if single is not None:
+        return single
+    if len(tile.cities) + len(tile.towns) > 1:
+        return _many_stops(ctx, places, lines, width)
+    others = [p for p in tile.parts if not isinstance(p, Path | Border)]
+    return [places.down40] if others else [places.center]
 
-    def center(x: float = 0) -> Location:
-        return places.center if x == 0 else _center(x, 15 * (lines - 1))
 
+def _at_center(places: _Places, lines: int, x: float) -> Location:
+    return places.center if x == 0 else _center(x, 15 * (lines - 1))
+
+
+def _one_stop(tile: Tile, places: _Places) -> list[Location] | None:
+    """An offboard, a lone town or a lone city (by its slots); None for other tiles."""
     cities, towns, offboards = tile.cities, tile.towns, tile.offboards
     if offboards:
-        return [center(), up24] if offboards[0].rows > 1 else [center(), up24, down24]
+        below = [] if offboards[0].rows > 1 else [places.down24]
+        return [places.center, places.up24, *below]
     if len(towns) == 1 and not cities:
-        return [center(), up40, down40]
+        return [places.center, places.up40, places.down40]
     if len(cities) == 1 and not towns:
         slots = cities[0].slots
         if slots == 3:
-            return [down50, top]
+            return [places.down50, places.top]
         if slots == 4:
-            return [top, bottom]
-        return [center(), up40, down40, down24]
-    if len(cities) + len(towns) > 1:
-        exits = set(tile.exits())
-        # Shift right when exits 0, 3, 1 and 2 are all taken (the engine's left shift for
-        # exits 4 and 5 computes a value and drops it, so it does nothing).
-        x = 79 - width / 2 if {0, 3, 1, 2} <= exits else 0
-        edges = [s.preferred for s in ctx.stops.values()]  # every city and town, None = centre
-        if not pointy and len(cities) == 2 and {0, 3} <= set(edges):
-            return [center(x)]
-        if not pointy and len(cities) == 3 and ({0, 2, 4} <= set(edges) or {1, 3, 5} <= set(edges)):
-            return [center(x)]
-        if (
-            pointy
-            and len(edges) == 2
-            and not {1, 4} & set(edges)
-            and all(e is not None for e in edges)
-        ):
-            return [center(x)]
-        town_edge = next((s.preferred for s in ctx.stops.values() if not s.is_city), None)
-        if pointy and (
-            len(cities) > 2
-            or (
-                len(towns) == 1
-                and town_edge is not None
-                and (town_edge == 0 or int(town_edge) == 5)
-            )
-        ):
-            return [center(x), up40, down40, bottom, top]
-        if pointy or (not exits and not cities):
-            return [center(x), up40, down40]
-        return [center(x), up40, down40, bottom, top]
-    others = [p for p in tile.parts if not isinstance(p, Path | Border)]
-    return [down40] if others else [center()]
+            return [places.top, places.bottom]
+        return [places.center, places.up40, places.down40, places.down24]
+    return None
+
+
+def _many_stops(ctx: TileContext, places: _Places, lines: int, width: float) -> list[Location]:
+    tile, pointy = ctx.tile, ctx.pointy
+    cities, towns = tile.cities, tile.towns
+    exits = set(tile.exits())
+    # Shift right when exits 0, 3, 1 and 2 are all taken (the engine's left shift for
+    # exits 4 and 5 computes a value and drops it, so it does nothing).
+    center = _at_center(places, lines, 79 - width / 2 if {0, 3, 1, 2} <= exits else 0)
+    if _stops_leave_the_center_free(ctx):
+        return [center]
+    town_edge = next((s.preferred for s in ctx.stops.values() if not s.is_city), None)
+    town_at_bottom = (
+        len(towns) == 1 and town_edge is not None and (town_edge == 0 or int(town_edge) == 5)
+    )
+    if pointy and (len(cities) > 2 or town_at_bottom):
+        return [center, places.up40, places.down40, places.bottom, places.top]
+    if pointy or (not exits and not cities):
+        return [center, places.up40, places.down40]
+    return [center, places.up40, places.down40, places.bottom, places.top]
+
+
+def _stops_leave_the_center_free(ctx: TileContext) -> bool:
+    """Two cities facing each other, three cities on alternate edges (flat), or two stops on
+    edges other than 1 and 4 (pointy): the name goes in the middle."""
+    edges = {s.preferred for s in ctx.stops.values()}  # every city and town, None = centre
+    cities = len(ctx.tile.cities)
+    if not ctx.pointy:
+        return (cities == 2 and {0, 3} <= edges) or (
+            cities == 3 and ({0, 2, 4} <= edges or {1, 3, 5} <= edges)
+        )
+    listed = [s.preferred for s in ctx.stops.values()]
+    return len(listed) == 2 and not {1, 4} & edges and None not in listed
 
 
 def box_size(lines: list[str]) -> tuple[float, float]:

@@ -90,26 +90,80 @@ def _numeric_loc(stop: Stop) -> float | None:
 
 
 def _preferred_edges(tile: Tile, paths: list[Path], stops: dict[int, Stop]) -> None:
+    """Each stop's preferred edge (facts §3.1), in the engine's steps: special layouts of
+    track-less tiles, the lone centred stop, then edges by how crowded they are."""
     cities = [s for s in stops.values() if s.is_city]
     towns = [s for s in stops.values() if not s.is_city]
     ordered = cities + towns
-    if not paths:
-        if len(cities) == 2 and len(towns) == 2:
-            for i, s in enumerate(cities):
-                s.preferred = float(3 * i)
-            for i, s in enumerate(towns):
-                s.preferred = float(3 * i)
-            return
-        if len(cities) >= 2:
-            for i, s in enumerate(cities):
-                s.preferred = i * (6 / len(cities))
-            return
-    if len(cities) == 1 and not towns and _numeric_loc(cities[0]) is None:
+    if not paths and _spread_without_track(cities, towns):
         return
+    if _stays_centred(cities, towns):
+        return
+    counter, remembered = _crowding(paths, stops)
+    with_edges = [s for s in ordered if s.index in remembered]
+    with_edges.sort(key=lambda s: sorted(remembered[s.index]))
+    for stop in with_edges:
+        _choose_edge(stop, sorted(remembered[stop.index]), counter)
+    _place_the_rest(ordered, with_edges[0] if with_edges else None, remembered)
+
+
+def _place_the_rest(
+    ordered: list[Stop], first_assigned: Stop | None, remembered: dict[int, list[int]]
+) -> None:
+    """A lone track-less stop beside one with track faces it; then stops without edge exits
+    but with a numeric `loc` take it (step 7)."""
+    pathless = [s for s in ordered if not s.paths]
+    if (
+        len(pathless) == 1
+        and len(ordered) == 2
+        and first_assigned is not None
+        and first_assigned.preferred is not None
+    ):
+        pathless[0].preferred = (first_assigned.preferred + 3) % 6
+    for stop in ordered:
+        loc = _numeric_loc(stop)
+        if stop.index not in remembered and loc is not None:
+            stop.preferred = loc % 6
+
+
+def _spread_without_track(cities: list[Stop], towns: list[Stop]) -> bool:
+    """Track-less tiles: two cities and two towns face each other in pairs; several cities
+    are spread evenly. True when that decided every stop."""
+    if len(cities) == 2 and len(towns) == 2:
+        for group in (cities, towns):
+            for i, s in enumerate(group):
+                s.preferred = float(3 * i)
+        return True
+    if len(cities) >= 2:
+        for i, s in enumerate(cities):
+            s.preferred = i * (6 / len(cities))
+        return True
+    return False
+
+
+def _stays_centred(cities: list[Stop], towns: list[Stop]) -> bool:
+    """A lone city, or a lone town not on a two-exit track, stays at the centre (unless its
+    `loc` says otherwise)."""
+    if len(cities) == 1 and not towns and _numeric_loc(cities[0]) is None:
+        return True
     if not cities and len(towns) == 1:
         town = towns[0]
-        if len(set(town.exits)) != 2 and _numeric_loc(town) is None:
-            return
+        return len(set(town.exits)) != 2 and _numeric_loc(town) is None
+    return False
+
+
+def _crowd(counter: list[float], edge: int) -> None:
+    """One more stop or track end at `edge`: it counts 1 there and 0.1 on each neighbour."""
+    counter[edge] += 1
+    counter[(edge + 1) % 6] += 0.1
+    counter[(edge - 1) % 6] += 0.1
+
+
+def _crowding(
+    paths: list[Path], stops: dict[int, Stop]
+) -> tuple[list[float], dict[int, list[int]]]:
+    """How crowded each edge is (edge 0 starts at 0.1), and the edges each stop's track
+    reaches (a path with a city end belongs to its first city, else to its first stop)."""
     counter = [0.0] * 6
     counter[0] += 0.1
     remembered: dict[int, list[int]] = {}
@@ -123,37 +177,20 @@ def _preferred_edges(tile: Tile, paths: list[Path], stops: dict[int, Stop]) -> N
         owner = city_ends[0] if city_ends else touching[0]
         for e in _edges_of(path):
             remembered.setdefault(owner, []).append(e)
-            counter[e] += 1
-            counter[(e + 1) % 6] += 0.1
-            counter[(e - 1) % 6] += 0.1
-    with_edges = [s for s in ordered if s.index in remembered]
-    with_edges.sort(key=lambda s: sorted(remembered[s.index]))
-    first_assigned: Stop | None = None
-    for stop in with_edges:
-        loc = stop.part.loc
-        if loc is not None:
-            stop.preferred = None if loc == "center" else float(loc) % 6
-        else:
-            edges = sorted(remembered[stop.index])
-            best = min(edges, key=lambda e: (counter[e], edges.index(e)))
-            stop.preferred = float(best)
-            counter[best] += 1
-            counter[(best + 1) % 6] += 0.1
-            counter[(best - 1) % 6] += 0.1
-        if first_assigned is None:
-            first_assigned = stop
-    pathless = [s for s in ordered if not s.paths]
-    if (
-        len(pathless) == 1
-        and len(ordered) == 2
-        and first_assigned is not None
-        and first_assigned.preferred is not None
-    ):
-        pathless[0].preferred = (first_assigned.preferred + 3) % 6
-    for stop in ordered:  # step 7: stops without edge exits but with a numeric loc
-        loc = _numeric_loc(stop)
-        if stop.index not in remembered and loc is not None:
-            stop.preferred = loc % 6
+            _crowd(counter, e)
+    return counter, remembered
+
+
+def _choose_edge(stop: Stop, edges: list[int], counter: list[float]) -> None:
+    """A stop's `loc`, else its least crowded edge (ties: the lowest), which then counts as
+    crowded for the stops after it."""
+    loc = stop.part.loc
+    if loc is not None:
+        stop.preferred = None if loc == "center" else float(loc) % 6
+        return
+    best = min(edges, key=lambda e: (counter[e], edges.index(e)))
+    stop.preferred = float(best)
+    _crowd(counter, best)
 
 
 def _polar(rho: float, beta_deg: float) -> Point:

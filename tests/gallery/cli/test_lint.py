@@ -26,7 +26,7 @@ def test_whole_checkout_has_errors_exit_1(checkout: Path) -> None:
     assert code == 1
     assert "lib/engine/game/g_fixture/game.rb:35:26: error:" in out
     assert "lib/engine/config/tile.rb:13:29: warning:" in out
-    assert err.strip() == "6 error(s), 8 warning(s), 3 not checked, in 4 file(s)"
+    assert err.strip() == "6 error(s), 12 warning(s), 3 not checked, in 4 file(s)"
 
 
 def test_warnings_only_exit_0_unless_strict(checkout: Path) -> None:

@@ -44,6 +44,11 @@ def _inputs(tmp: Path) -> list[list[str]]:
         ["parse", "9999"],
         ["parse", "path=a:0,b:x"],
         ["parse", "Bad\x01Name"],
+        ["parse", "city=revenue:x", "--json"],
+        ["conformance", "--vectors", str(tmp / "list.yaml")],
+        ["conformance", "--vectors", str(tmp / "garbage.yaml")],
+        ["conformance", "--implementation", missing, "--kind", "reject"],
+        ["conformance", "--implementation", "unclosed 'quote"],
         ["import", "18xx", str(tmp / "empty"), str(tmp / "out")],
         ["import", "18xx", str(tmp / "empty"), str(tmp / "out"), "--game", "nosuch"],
         ["import", "18xx", missing, str(tmp / "out")],
@@ -59,6 +64,11 @@ def _inputs(tmp: Path) -> list[list[str]]:
         ["print", "tiles", str(tmp / "games" / "bad.yaml"), "-o", str(tmp / "nodir" / "x.pdf")],
         ["lint", missing],
         ["lint", str(tmp / "empty"), "--format", "xml"],
+        ["diff", missing, str(tmp / "games")],
+        ["diff", str(tmp / "garbage.yaml"), str(tmp / "deep.yaml")],
+        ["diff", str(tmp / "file.txt"), str(tmp / "file.txt")],
+        ["diff", str(tmp / "empty"), str(tmp / "empty")],
+        ["diff", str(tmp / "games"), str(tmp / "games"), "-o", str(tmp / "empty")],
         ["diff", missing, str(tmp / "empty")],
         ["diff", str(tmp / "empty"), str(tmp / "empty"), "--format", "xml"],
         ["diff", str(tmp / "games"), str(tmp / "games"), "-o", str(tmp / "file.txt")],
@@ -78,7 +88,7 @@ def bad_inputs(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, list[lis
     return tmp, _inputs(tmp)
 
 
-COUNT = 38
+COUNT = 48
 
 
 @pytest.mark.parametrize("index", range(COUNT))

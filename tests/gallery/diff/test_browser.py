@@ -8,12 +8,9 @@ from pathlib import Path
 from typing import Any
 
 from axe_support import ensure_axe, run_axe
-from browser_support import browser, page
 from click.testing import CliRunner
 
 from gallery.cli import main
-
-__all__ = ["browser", "page"]
 
 
 def _page_file(checkouts: Any, tmp_path: Path) -> Path:

@@ -56,6 +56,14 @@ def test_game_folder_and_file_sides_read_that_game_only(checkouts) -> None:
         assert len(report.games[0].hexes) == 6
 
 
+def test_one_game_against_a_whole_checkout(checkouts) -> None:
+    folder = checkouts.new / "lib/engine/game/g_mini"
+    for old, new in ((checkouts.old, folder), (folder, checkouts.old)):
+        report, _, _ = diff_paths(old, new)
+        assert [(g.id, g.status) for g in report.games] == [("mini", "changed")]
+        assert report.same == 0
+
+
 def test_wanted_games_and_a_game_neither_side_has(checkouts) -> None:
     report, _, _ = diff_paths(checkouts.old, checkouts.new, wanted=["other"])
     assert (report.exit_code, report.same, report.games) == (0, 1, ())
@@ -90,6 +98,40 @@ def test_yaml_files_with_other_ids_are_compared(tmp_path: Path) -> None:
     (game,) = report.games
     assert game.settings == (("id", "one", "two"),)
     assert [(t.name, t.old.count, t.new.count) for t in game.tiles] == [("8", 2, 5)]
+
+
+def test_ge18xx_folders_and_games_folders(tmp_path: Path) -> None:
+    from source_fixtures import write_ge18xx, write_yaml
+
+    old, new = write_ge18xx(tmp_path / "a"), write_ge18xx(tmp_path / "b")
+    tileset = new / "mini" / "mini-TileSet.xml"
+    tileset.write_text(tileset.read_text().replace('quantity="2"', 'quantity="5"'))
+    report, _, _ = diff_paths(old, new)
+    (game,) = report.games
+    assert [(t.name, t.fields, t.new.count) for t in game.tiles] == [("8", ("count",), 5)]
+    # a folder of our YAML games
+    for folder in ("ya", "yb"):
+        (tmp_path / folder).mkdir()
+        write_yaml(tmp_path / folder)
+    yaml = tmp_path / "yb" / "mini.yaml"
+    yaml.write_text(yaml.read_text().replace("{A1: Springfield}", "{A1: Capital City}"))
+    report, _, _ = diff_paths(tmp_path / "ya", tmp_path / "yb")
+    assert [(g.id, [(h.coord, h.fields) for h in g.hexes]) for g in report.games] == [
+        ("mini", [("A1", ("name",))])
+    ]
+
+
+def test_phase_colours_and_names_of_no_hex_are_settings(tmp_path: Path) -> None:
+    old, new = tmp_path / "old.yaml", tmp_path / "new.yaml"
+    text = (
+        "id: g\ntitle: T\nlocation_names: {{A1: Here, {extra}}}\nhexes:\n  white:\n    '': [A1]\n"
+    )
+    old.write_text(text.format(extra="Z9: Nowhere"), encoding="utf-8")
+    new.write_text(text.format(extra="Z9: Somewhere"), encoding="utf-8")
+    report, _, _ = diff_paths(old, new)
+    (game,) = report.games
+    assert game.settings == (("location name of Z9 (no hex there)", "Nowhere", "Somewhere"),)
+    assert game.hexes == () and report.exit_code == 1
 
 
 def test_a_path_that_is_no_side(tmp_path: Path) -> None:

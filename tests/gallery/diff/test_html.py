@@ -75,3 +75,23 @@ def test_game_text_stays_text_and_nothing_is_fetched(tmp_path: Path) -> None:
     # standalone: no script, no external reference of any kind
     assert not re.search(r"""(src|href)=["'](?!#)""", page)
     assert "@import" not in page and "url(" not in page
+
+
+def test_maps_of_several_games_never_share_a_drawing(checkouts) -> None:
+    """Each map's `<use>` shows its own symbols: with ids shared between two maps, a browser
+    shows the first map's drawings on the second."""
+    for side, revenue in ((checkouts.old, 10), (checkouts.new, 20)):  # `other` differs too
+        path = side / "lib/engine/game/g_other/game.rb"
+        text = path.read_text(encoding="utf-8")
+        path.write_text(text.replace("=> ''", f"=> 'city=revenue:{revenue}'"), encoding="utf-8")
+    report, _, _ = diff_paths(checkouts.old, checkouts.new)
+    assert [g.id for g in report.games] == ["mini", "other"]
+    page = render_html(report)
+    maps = re.findall(r'<svg class="game-map-svg".*?</svg>', page, re.S)
+    assert len(maps) == 4
+    seen: set[str] = set()
+    for svg in maps:
+        ids = set(re.findall(r'<symbol id="([^"]+)"', svg))
+        assert ids and not ids & seen
+        seen |= ids
+        assert set(re.findall(r'<use href="#([^"]+)"', svg)) <= ids
