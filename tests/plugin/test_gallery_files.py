@@ -6,6 +6,7 @@ the theme's custom_dir takes effect."""
 from __future__ import annotations
 
 import gc
+import gzip
 import json
 import os
 import subprocess
@@ -488,7 +489,15 @@ def test_a_second_build_takes_its_parts_from_the_part_cache(tmp_path: Path) -> N
 
 
 def _tree(folder: Path) -> dict[str, bytes]:
-    return {str(p.relative_to(folder)): p.read_bytes() for p in folder.rglob("*") if p.is_file()}
+    """Every file's bytes; a gzip file's content (its header holds the day it was built: two
+    builds either side of midnight differ there)."""
+    return {
+        str(p.relative_to(folder)): gzip.decompress(p.read_bytes())
+        if p.suffix == ".gz"
+        else p.read_bytes()
+        for p in folder.rglob("*")
+        if p.is_file()
+    }
 
 
 def test_the_placer_writes_small_batches_at_once_and_large_ones_by_its_writer(
