@@ -95,7 +95,8 @@ class DirtyBuilds:
         # as written, and escaped as Jinja2 and Python escape it
         forms = (str, lambda t: str(escape(t)), html.escape, lambda t: html.escape(t, False))
         needles = {form(t).encode() for t in old for form in forms}
-        return [p for p in pages if p.markdown is not None or _shows(p.file, needles)]
+        chrome = config.theme.name == "material"
+        return [p for p in pages if p.markdown is not None or _shows(p.file, needles, chrome)]
 
     def page_rendered(self, page: Page, entries: list[Any]) -> None:
         """After the search plugin indexed `page` (its entries are `entries[taken:]`)."""
@@ -151,12 +152,20 @@ def _setting(config: MkDocsConfig) -> str:
     return digest.hexdigest()
 
 
-def _shows(file: File, needles: set[bytes]) -> bool:
-    """Whether the built page of `file` holds one of `needles` (or is not there)."""
+def _shows(file: File, needles: set[bytes], chrome: bool) -> bool:
+    """Whether the built page of `file` holds one of `needles` (or is not there). With
+    `chrome` (mkdocs-material, which writes a page's own content inside its one `<article>`
+    and the navigation, tabs and footer around it), only what is around the article counts:
+    a tile page's "Used by" table names games in its content, which the gallery keeps up to
+    date itself."""
     try:
         built = Path(file.abs_dest_path).read_bytes()
     except OSError:
         return True
+    if chrome:
+        start, end = built.find(b"<article"), built.rfind(b"</article>")
+        if 0 <= start < end:
+            built = built[:start] + built[end:]
     return any(needle in built for needle in needles)
 
 
@@ -183,7 +192,8 @@ def _outline(items: Iterable[Any]) -> tuple[Entry, ...]:
         elif isinstance(item, Link):
             out.append(Entry("link", item.title, item.url))
         elif isinstance(item, Page):
-            meta = tuple(sorted((str(k), repr(v)) for k, v in item.meta.items()))
+            # (a `title` in the metadata is the page's title, compared as a title)
+            meta = tuple(sorted((str(k), repr(v)) for k, v in item.meta.items() if k != "title"))
             out.append(Entry("page", item.title, item.url, meta))
     return tuple(out)
 

@@ -27,7 +27,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGE_TEMPLATES = ROOT / "gallery" / "templates"
 SEED = 36
-EDITS = 16
+EDITS = 17
 #: Seconds after an edit within which its rebuild must have started, or it never will.
 UNSEEN = 10.0
 
@@ -43,6 +43,7 @@ plugins:
   - search
   - tiles:
       games_dirs: [games]
+      icon_dirs: [icons]
       layout: {layout}
       import_cache_mb: 0
       part_cache_mb: 0
@@ -118,6 +119,13 @@ class Site:
     def write_page(self, name: str) -> None:
         (self.root / "docs" / name).write_text(self.pages[name], encoding="utf-8")
 
+    def write_icon(self, fill: str) -> None:
+        svg = (
+            '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24">'
+            f'<circle cx="12" cy="12" r="9" fill="{fill}"/></svg>\n'
+        )
+        (self.root / "icons" / "mine.svg").write_text(svg, encoding="utf-8")
+
     def write_override(self, name: str) -> None:
         folder = self.root / "overrides" / "tile-atlas"
         folder.mkdir(parents=True, exist_ok=True)
@@ -134,14 +142,20 @@ class Site:
             x1_revenue=rng.choice((10, 20, 30)),
             counts={"57": rng.randint(1, 3), "9": rng.randint(1, 4)},
             names={"B2": rng.choice(WORDS)},
-            hexes={"A1": "", "B2": "city=revenue:0", "C1": rng.choice(HEX_CODES)},
+            hexes={
+                "A1": "",
+                "B2": "city=revenue:0",
+                "C1": rng.choice(HEX_CODES),
+                "E1": "town=revenue:0;icon=image:mine",
+            },
         )
         self.games[game.id] = game
         return game
 
     def setup(self) -> None:
-        for folder in ("docs", "games", "overrides"):
+        for folder in ("docs", "games", "overrides", "icons"):
             (self.root / folder).mkdir(parents=True, exist_ok=True)
+        self.write_icon("#a04000")
         self.write_config()
         self.pages["index.md"] = "# Home\n\n```tile\ncity=revenue:20;path=a:0,b:_0\n```\n"
         self.write_page("index.md")
@@ -224,6 +238,11 @@ class Site:
         self.write_override(name)
         return f"override {name} set to {self.overrides[name]}"
 
+    def edit_icon(self) -> str:
+        fill = f"#{self.rng.randrange(16**6):06x}"
+        self.write_icon(fill)
+        return f"icon mine.svg filled {fill}"
+
     def two_saves(self) -> str:
         game = self.some_game()
         game.title = f"Quick {game.id}"
@@ -254,6 +273,7 @@ class Site:
             self.edit_page,
             self.edit_option,
             self.edit_override,
+            self.edit_icon,
             self.two_saves,
         ]
 
