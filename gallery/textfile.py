@@ -101,6 +101,18 @@ def hidden_message(char: str) -> str:
     return f"hidden character U+{ord(char):04X} {name} in the text ({effect}): removed"
 
 
+def hidden_diagnostic(char: str, file: str, line: int, column: int) -> Diagnostic:
+    """The warning about one hidden control at `file`:`line`:`column`."""
+    return Diagnostic(
+        severity="warning",
+        message=hidden_message(char),
+        code="hidden-text",
+        file=file,
+        line=line,
+        column=column,
+    )
+
+
 def _hidden_diagnostics(text: str, file: str) -> list[Diagnostic]:
     """A warning at the line and column of each hidden control of a file (the first
     `MAX_REPORTED`, then how many more)."""
@@ -109,16 +121,7 @@ def _hidden_diagnostics(text: str, file: str) -> list[Diagnostic]:
     for offset, char in found[:MAX_REPORTED]:
         line = text.count("\n", 0, offset) + 1
         column = offset - text.rfind("\n", 0, offset)
-        out.append(
-            Diagnostic(
-                severity="warning",
-                message=hidden_message(char),
-                code="hidden-text",
-                file=file,
-                line=line,
-                column=column,
-            )
-        )
+        out.append(hidden_diagnostic(char, file, line, column))
     if len(found) > MAX_REPORTED:
         message = f"{len(found) - MAX_REPORTED} more hidden characters, all removed"
         out.append(Diagnostic(severity="warning", message=message, code="hidden-text", file=file))

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from xml.parsers import expat
 
-from gallery.textfile import hidden_message, hidden_text, read_regular, without_hidden
+from gallery.textfile import hidden_diagnostic, hidden_text, read_regular, without_hidden
 from tile_lang import Diagnostic
 
 MAX_BYTES = 16 * 1024 * 1024  # the largest real file is 33 kB; refuse absurd input early
@@ -106,17 +106,7 @@ def parse_xml(data: bytes, file: str) -> XmlNode:
 
 def hidden_diagnostics(root: XmlNode, file: str) -> list[Diagnostic]:
     """A warning for each hidden control removed from the document of `root`."""
-    return [
-        Diagnostic(
-            severity="warning",
-            message=hidden_message(char),
-            code="hidden-text",
-            file=file,
-            line=line,
-            column=column,
-        )
-        for line, column, char in root.hidden
-    ]
+    return [hidden_diagnostic(char, file, line, column) for line, column, char in root.hidden]
 
 
 def read_xml(path: Path, within: Path | None = None) -> XmlNode:
