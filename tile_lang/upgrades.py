@@ -26,7 +26,7 @@ import functools
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
-from tile_lang import catalog
+import tile_lang.catalog as catalog
 from tile_lang.model import (
     City,
     EdgeRef,

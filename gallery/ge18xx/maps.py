@@ -27,8 +27,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+import gallery.ge18xx.locations as L
 from gallery.game import Axes, MapHex
-from gallery.ge18xx import locations as L
 from gallery.ge18xx.tiles import (
     CENTER_TYPES,
     Center,

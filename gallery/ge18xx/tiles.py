@@ -21,7 +21,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from gallery.ge18xx import locations as L
+import gallery.ge18xx.locations as L
 from gallery.ge18xx.xmlread import XmlNode, XmlReadError, hidden_diagnostics, read_xml
 from tile_lang import Collector, Diagnostic
 

@@ -14,11 +14,11 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
+import gallery.printing.svgpage as svgpage
 from gallery.game import Game, MapHex
 from gallery.limits import PRINT_PAGES
 from gallery.map_geometry import hex_center
 from gallery.pages.context import error_tile_svg
-from gallery.printing import svgpage
 from gallery.printing.geometry import FLATS_UNITS, TILE_BOX_UNITS, Layout, Point, hex_corners
 from gallery.printing.options import MapSheetOptions
 from tile_lang.svg import render_svg

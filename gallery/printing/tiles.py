@@ -14,11 +14,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+import gallery.printing.svgpage as svgpage
 from gallery.game import Game
 from gallery.limits import PRINT_COPIES
 from gallery.pages.context import error_tile_svg
 from gallery.pages.order import color_rank, name_key
-from gallery.printing import svgpage
 from gallery.printing.geometry import (
     FLATS_UNITS,
     TILE_BOX_UNITS,

@@ -11,13 +11,21 @@ are not located: the caller keeps the constant's own line.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from gallery.game import Game
+from gallery.ruby.source import ConstDef
 from tile_lang import Diagnostic, check
 
-if TYPE_CHECKING:
-    from gallery.ruby.importer import RubyCheckout
+
+class Checkout(Protocol):
+    """What the locator asks of a checkout (`gallery.ruby.importer.RubyCheckout`, which calls
+    it: naming the class here would make the two modules import each other)."""
+
+    def game_class(self, game_id: str) -> str | None: ...
+
+    def where(self, module_name: str, name: str) -> ConstDef | None: ...
+
 
 STRING_NODES = ("string", "chained_string")
 
@@ -81,7 +89,7 @@ def position(pieces: list[Piece], offset: int) -> tuple[int, int]:
     return chosen.line, chosen.column + offset - chosen.start
 
 
-def code_diagnostics(checkout: RubyCheckout, game_id: str, game: Game) -> list[Diagnostic]:
+def code_diagnostics(checkout: Checkout, game_id: str, game: Game) -> list[Diagnostic]:
     """The tile-language problems of an imported game's tile strings, at the character of the
     Ruby literal that holds them (file:line:column), or at the constant's line when the string
     is not written literally (the importer reads Ruby values; it does not judge tile strings)."""
