@@ -255,43 +255,56 @@ def read_options(
         opts.layout = layout
     else:
         problems.append(f"`layout` must be flat or pointy, not `{layout}`")
-    rotation = merged.get("rotation", "0").strip()
-    if rotation == "all":
-        opts.rotations = list(range(6))
-    else:
-        try:
-            values = [int(r) for r in rotation.split("+")]
-            if any(not 0 <= r <= 5 for r in values):
-                raise ValueError
-            opts.rotations = values
-        except ValueError:
-            problems.append(f"`rotation` must be 0-5, `all` or like `0+2+4`, not `{rotation}`")
+    _read_rotation(merged.get("rotation", "0"), opts, problems)
     opts.name = merged.get("name") or None
     opts.caption = merged.get("caption") or None
     for key in FLAG_OPTIONS:
         if key in merged:
             setattr(opts, key, _flag(merged[key]))
     if "grid" in merged:
-        value = merged["grid"].strip().lower()
-        if is_grid(value):
-            opts.grid = value
-        elif value in ("", "1", "true", "yes", "on"):
-            opts.grid = "regions"
-        elif value not in ("0", "false", "no", "off"):
-            choices = ", ".join(f"`{g}`" for g in GRIDS)
-            problems.append(f"`grid` must be a flag or one of {choices}, not `{value}`")
+        _read_grid(merged["grid"], opts, problems)
     if "color_cues" in merged:
         _read_cues(merged["color_cues"], opts, problems)
     for key in ("scale", "size"):
         if key in merged:
-            try:
-                number = float(merged[key])
-                if not 0 < number <= (4 if key == "scale" else 800):
-                    raise ValueError
-                opts.scale = number if key == "scale" else number / 200
-            except ValueError:
-                problems.append(f"`{key}` must be a positive number, not `{merged[key]}`")
+            _read_scale(key, merged[key], opts, problems)
     return opts, problems
+
+
+def _read_rotation(raw: str, opts: FenceOptions, problems: list[str]) -> None:
+    rotation = raw.strip()
+    if rotation == "all":
+        opts.rotations = list(range(6))
+        return
+    try:
+        values = [int(r) for r in rotation.split("+")]
+        if any(not 0 <= r <= 5 for r in values):
+            raise ValueError
+        opts.rotations = values
+    except ValueError:
+        problems.append(f"`rotation` must be 0-5, `all` or like `0+2+4`, not `{rotation}`")
+
+
+def _read_grid(raw: str, opts: FenceOptions, problems: list[str]) -> None:
+    value = raw.strip().lower()
+    if is_grid(value):
+        opts.grid = value
+    elif value in ("", "1", "true", "yes", "on"):
+        opts.grid = "regions"
+    elif value not in ("0", "false", "no", "off"):
+        choices = ", ".join(f"`{g}`" for g in GRIDS)
+        problems.append(f"`grid` must be a flag or one of {choices}, not `{value}`")
+
+
+def _read_scale(key: str, raw: str, opts: FenceOptions, problems: list[str]) -> None:
+    """`scale` (a factor, at most 4) or `size` (pixels across, at most 800; 200 = scale 1)."""
+    try:
+        number = float(raw)
+        if not 0 < number <= (4 if key == "scale" else 800):
+            raise ValueError
+        opts.scale = number if key == "scale" else number / 200
+    except ValueError:
+        problems.append(f"`{key}` must be a positive number, not `{raw}`")
 
 
 def _read_cues(raw: str, opts: FenceOptions, problems: list[str]) -> None:
@@ -400,6 +413,56 @@ def _fence_line(value: object) -> int | None:
     return int(text) if text.isdigit() and int(text) > 0 else None
 
 
+def _figure_caption(line: str, rotation: int, opts: FenceOptions) -> str:
+    """A figure's caption: the tile string (`label`) and, when the block shows several
+    rotations, which one this is."""
+    several = len(opts.rotations) > 1
+    if opts.label:
+        caption = f'<figcaption class="tile-code"><code>{breakable(line.strip())}</code>'
+        if several:
+            caption += f' <span class="tile-rotation">r{rotation}</span>'
+        return caption + "</figcaption>"
+    if several:
+        return f'<figcaption class="tile-rotation">rotation {rotation}</figcaption>'
+    return ""
+
+
+def _line_figures(line: str, number: int | None, opts: FenceOptions, settings: FenceSettings,
+                  errors: list[str], report: Reporter) -> list[str]:  # fmt: skip
+    """The figures of one tile line (one per rotation), or its error tile: the problem goes
+    to `errors` (shown under the block) and to `report` (a build warning at the line)."""
+    code, catalog_color, title = _resolve(line)
+    color = opts.color or catalog_color or "white"
+    try:
+        parse(code)
+        figures = []
+        for index, rotation in enumerate(opts.rotations):
+            svg = _render(code, color, opts, rotation, title, settings)
+            caption = _figure_caption(line, rotation, opts)
+            try_query = ""
+            if settings.try_links and index == 0:
+                query = playground_query(
+                    code, color=color, layout=opts.layout, rotation=rotation, name=opts.name
+                )
+                try_query = f' data-tile-try="{html.escape(query)}"'
+            figures.append(
+                f'<figure class="tile-figure" data-rotation="{rotation}"{try_query}>'
+                f"{svg}{caption}</figure>"
+            )
+        return figures
+    except TileSyntaxError as exc:
+        hint = f"\n  hint: {exc.hint}" if exc.hint else ""
+        detail = f"{caret_lines(code, exc.column, exc.width)}{hint}"
+        errors.append(error_box(code, f"{exc.message} (column {exc.column + 1})", detail))
+        warning = f"tile fence: {exc.message} at column {exc.column + 1}: {code}"
+    except ValueError as exc:
+        errors.append(error_box(code, str(exc)))
+        warning = f"tile fence: {exc}: {code}"
+    if not opts.expect_error:
+        report(warning, number)
+    return [_error_tile(opts)]
+
+
 def _format(src: str, raw_options: dict[str, Any], start: int | None,
             settings: FenceSettings) -> str:  # fmt: skip
     report = settings.reporter or _reporter
@@ -422,44 +485,7 @@ def _format(src: str, raw_options: dict[str, Any], start: int | None,
         if not opts.expect_error:
             report(f"tile fence: {message}", start)
     for number, line in lines:
-        code, catalog_color, title = _resolve(line)
-        color = opts.color or catalog_color or "white"
-        try:
-            parse(code)
-            for index, rotation in enumerate(opts.rotations):
-                svg = _render(code, color, opts, rotation, title, settings)
-                caption = ""
-                if opts.label:
-                    caption = (
-                        f'<figcaption class="tile-code"><code>{breakable(line.strip())}</code>'
-                    )
-                    if len(opts.rotations) > 1:
-                        caption += f' <span class="tile-rotation">r{rotation}</span>'
-                    caption += "</figcaption>"
-                elif len(opts.rotations) > 1:
-                    caption = f'<figcaption class="tile-rotation">rotation {rotation}</figcaption>'
-                try_query = ""
-                if settings.try_links and index == 0:
-                    query = playground_query(
-                        code, color=color, layout=opts.layout, rotation=rotation, name=opts.name
-                    )
-                    try_query = f' data-tile-try="{html.escape(query)}"'
-                figures.append(
-                    f'<figure class="tile-figure" data-rotation="{rotation}"{try_query}>'
-                    f"{svg}{caption}</figure>"
-                )
-        except TileSyntaxError as exc:
-            hint = f"\n  hint: {exc.hint}" if exc.hint else ""
-            detail = f"{caret_lines(code, exc.column, exc.width)}{hint}"
-            errors.append(error_box(code, f"{exc.message} (column {exc.column + 1})", detail))
-            figures.append(_error_tile(opts))
-            if not opts.expect_error:
-                report(f"tile fence: {exc.message} at column {exc.column + 1}: {code}", number)
-        except ValueError as exc:
-            errors.append(error_box(code, str(exc)))
-            figures.append(_error_tile(opts))
-            if not opts.expect_error:
-                report(f"tile fence: {exc}: {code}", number)
+        figures += _line_figures(line, number, opts, settings, errors, report)
     caption = f'<p class="tile-caption">{html.escape(opts.caption)}</p>' if opts.caption else ""
     return (
         # a <section>: the theme's search drops an excluded element only until the first
