@@ -176,7 +176,7 @@ def module_closure(
         for path in _module_files(todo.pop(), packages):
             if path not in seen:
                 seen.add(path)
-                todo.extend(_imports(path, packages))
+                todo.extend(imported_modules(path, packages))
     return sorted(seen)
 
 
@@ -194,8 +194,10 @@ def _module_files(name: str, packages: tuple[str, ...]) -> list[Path]:
     return found
 
 
-def _imports(path: Path, packages: tuple[str, ...]) -> list[str]:
-    """The modules `path` imports (a `from a import b` may import module `a.b` too)."""
+def imported_modules(path: Path, packages: tuple[str, ...]) -> list[str]:
+    """The modules of `packages` that `path` (a file under `SOURCE_ROOT`) imports anywhere in
+    it, in functions and under TYPE_CHECKING too (a `from a import b` may import module `a.b`
+    too)."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
     here = ".".join(path.relative_to(SOURCE_ROOT).with_suffix("").parts)
     package = here if path.name == "__init__.py" else here.rpartition(".")[0]

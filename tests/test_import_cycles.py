@@ -3,10 +3,11 @@ and under TYPE_CHECKING all count (ARCHITECTURE.md: layers point one way)."""
 
 from __future__ import annotations
 
-import ast
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
+from gallery.cachefolder import SOURCE_ROOT, imported_modules
+
+ROOT = SOURCE_ROOT  # the tree whose modules are imported here
 PACKAGES = ("tile_lang", "gallery", "plugin")
 
 
@@ -20,30 +21,12 @@ def _modules() -> dict[str, Path]:
     return found
 
 
-def _imported(name: str, path: Path) -> set[str]:
-    """Every name an import statement of the module reaches (`from a import b` reaches `a`
-    and, when b is a module, `a.b`)."""
-    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
-    out: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.Import):
-            out.update(alias.name for alias in node.names)
-        elif isinstance(node, ast.ImportFrom):
-            base = node.module or ""
-            if node.level:
-                up = package.split(".")[: len(package.split(".")) - node.level + 1]
-                base = ".".join([*up, base] if base else up)
-            out.add(base)
-            out.update(f"{base}.{alias.name}" for alias in node.names)
-    return out
-
-
 def _graph() -> dict[str, set[str]]:
     modules = _modules()
     graph: dict[str, set[str]] = {}
     for name, path in modules.items():
         edges = set()
-        for target in _imported(name, path):
+        for target in imported_modules(path, PACKAGES):
             while target and target not in modules:
                 target = target.rpartition(".")[0]
             if target and target != name:
